@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder for the embedded database, the generated secret, uploads and unsent e-mails. */
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Lifetime of a sign-in token. */
+  TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(480),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Hub <hub@localhost>'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Serve the built web app from this folder (empty disables it). */
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required in production when DATABASE_URL is set');
+  }
+  return { ...config, dataDir: resolve(config.DATA_DIR) };
+}

@@ -1,0 +1,5 @@
+export * from './commissions.ts';
+export * from './files.ts';
+export * from './organisation.ts';
+export * from './people.ts';
+export * from './system.ts';

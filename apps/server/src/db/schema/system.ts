@@ -1,0 +1,90 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './people.ts';
+
+export const uploadJobs = pgTable(
+  'upload_jobs',
+  {
+    upload_id: serial('upload_id').primaryKey(),
+    filename: text('filename').notNull(),
+    upload_type: text('upload_type').$type<'employees' | 'esc_files'>().notNull(),
+    status: text('status').$type<'queued' | 'processing' | 'done' | 'failed'>().notNull().default('queued'),
+    create_dt: timestamp('create_dt', { withTimezone: true }).notNull().defaultNow(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.user_id),
+    stored_path: text('stored_path'),
+    size_bytes: integer('size_bytes'),
+    rows_read: integer('rows_read').notNull().default(0),
+    rows_inserted: integer('rows_inserted').notNull().default(0),
+    rows_updated: integer('rows_updated').notNull().default(0),
+    rows_unchanged: integer('rows_unchanged').notNull().default(0),
+    rows_mismatched: integer('rows_mismatched').notNull().default(0),
+    error_detail: text('error_detail'),
+  },
+  (t) => [index('upload_jobs_create_idx').on(t.create_dt)],
+);
+
+export const uploadMismatches = pgTable(
+  'upload_mismatches',
+  {
+    mismatch_id: serial('mismatch_id').primaryKey(),
+    upload_id: integer('upload_id')
+      .notNull()
+      .references(() => uploadJobs.upload_id, { onDelete: 'cascade' }),
+    row_number: integer('row_number').notNull(),
+    field_name: text('field_name').notNull(),
+    field_value: text('field_value'),
+    resolved: boolean('resolved').notNull().default(false),
+    row_data: jsonb('row_data').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('upload_mismatches_upload_idx').on(t.upload_id)],
+);
+
+/**
+ * Durable background work (e-mails, uploads). Workers claim rows with
+ * FOR UPDATE SKIP LOCKED, so several server instances can share the queue.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<'pending' | 'processing' | 'done' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull().default(5),
+    run_after: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    locked_at: timestamp('locked_at', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.run_after)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id'),
+    user_email: text('user_email'),
+    action: text('action').$type<'create' | 'update' | 'delete'>().notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id)],
+);
