@@ -1,0 +1,23 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** argon2id with OWASP's recommended minimum: 19 MiB memory, 2 passes, 1 lane. */
+const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A real hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  return decoyHash;
+}

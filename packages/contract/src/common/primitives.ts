@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const ZState = z.enum(['AZ', 'NV']);
+export type State = z.infer<typeof ZState>;
+
+/** A calendar date as 'YYYY-MM-DD' (no time, no zone). */
+export const ZIsoDate = z.iso.date();
+
+/** Money crosses the wire as a decimal string such as '1234.50' (never a binary float). */
+export const ZMoney = z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'must be an amount such as 1234.50');
+
+export const ZUuid = z.uuid();
