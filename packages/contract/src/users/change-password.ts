@@ -10,7 +10,14 @@ export const ZPassword = z
 export const ZChangePasswordParams = z.strictObject({ sub: z.uuid() });
 /** The spec's callers send ?password=; the web app sends it in the body (never in a URL). */
 export const ZChangePasswordQuery = z.strictObject({ password: ZPassword.optional() });
-export const ZChangePasswordBody = z.strictObject({ password: ZPassword }).optional();
+/** Absent (null) when the password comes in the query string. */
+export const ZChangePasswordBody = z.strictObject({ password: ZPassword }).nullish();
 
-export const ZChangePasswordResponse = z.object({ detail: z.string() });
+export const ZChangePasswordResponse = z.object({
+  detail: z.string(),
+  /** Present when callers changed their own password: their older tokens ended, this one replaces them. */
+  access_token: z.string().optional(),
+  token_type: z.literal('bearer').optional(),
+  expires_in: z.number().int().optional(),
+});
 export type ChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;

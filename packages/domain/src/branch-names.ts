@@ -1,0 +1,57 @@
+/**
+ * Branch names as reports show them (spec 000 §9, spec 001 §2): without the agency suffix,
+ * and ordered: names with a 3-digit number first by number, then names starting with Title or
+ * Admin, then the rest (each group by name), and the all-branches row (branch_id 0) last.
+ */
+
+/** A trailing ` - <company>` part: a dash between spaces, then words naming a company. */
+const AGENCY_SUFFIX =
+  /\s+[-–—]\s+[^-–—]*\b(?:agency|title|escrow|company|inc|llc|corp(?:oration)?)\b[^-–—]*$/i;
+
+/** `'101 Scottsdale - Magnus Title Agency'` -> `'101 Scottsdale'`; other names unchanged. */
+export function stripAgencySuffix(name: string): string {
+  return name.replace(AGENCY_SUFFIX, '').trim();
+}
+
+const NUMBER_PREFIX = /^(\d{3})(?!\d)/;
+const TITLE_OR_ADMIN = /^(?:title|admin)\b/i;
+
+/** The branch number of a name with a 3-digit prefix (`'101 Scottsdale'` -> 101), else null. */
+export function branchNumber(name: string): number | null {
+  const match = NUMBER_PREFIX.exec(name.trim());
+  return match ? Number(match[1]) : null;
+}
+
+export type BranchRowKey = { branch_id: number; branch_name: string };
+
+/** The all-branches (TOTAL) row of a branch report. */
+export const ALL_BRANCHES_ID = 0;
+
+function group(row: BranchRowKey): number {
+  if (row.branch_id === ALL_BRANCHES_ID) return 3;
+  const name = stripAgencySuffix(row.branch_name);
+  if (branchNumber(name) !== null) return 0;
+  return TITLE_OR_ADMIN.test(name) ? 1 : 2;
+}
+
+const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** Comparator for the branch report order. */
+export function compareBranchRows(a: BranchRowKey, b: BranchRowKey): number {
+  const ga = group(a);
+  const gb = group(b);
+  if (ga !== gb) return ga - gb;
+  if (ga === 0) {
+    const byNumber = (branchNumber(a.branch_name.trim()) ?? 0) - (branchNumber(b.branch_name.trim()) ?? 0);
+    if (byNumber !== 0) return byNumber;
+  }
+  return (
+    byName.compare(stripAgencySuffix(a.branch_name), stripAgencySuffix(b.branch_name)) ||
+    a.branch_id - b.branch_id
+  );
+}
+
+/** A sorted copy of branch report rows. */
+export function sortBranchRows<T extends BranchRowKey>(rows: readonly T[]): T[] {
+  return [...rows].sort(compareBranchRows);
+}

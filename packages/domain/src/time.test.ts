@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  assertIsoDate,
+  dayOfMonthInLA,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  eachDate,
+  firstDayOfMonth,
+  formatPhoenixDateTime,
+  formatUsDate,
+  InvalidDateError,
+  isIsoDate,
+  lastDayOfMonth,
+  monthKeyInLA,
+  monthKeyOf,
+  monthName,
+  nextMonth,
+  PHOENIX,
+  previousMonth,
+  shiftMonth,
+  todayIn,
+  todayInLA,
+  yesterdayInLA,
+} from './time.ts';
+
+describe('calendar dates', () => {
+  it('knows real dates from look-alikes', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate(20260101)).toBe(false);
+    expect(() => assertIsoDate('01/02/2026', 'start date')).toThrow(InvalidDateError);
+  });
+
+  it('adds days across months, years and the daylight-saving change without drift', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09'); // spring forward in Los Angeles
+    expect(addDays('2026-10-31', 2)).toBe('2026-11-02'); // fall back
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
+    expect(daysBetween('2026-01-10', '2026-01-01')).toBe(-9);
+  });
+
+  it('tells the weekday (0 Sunday to 6 Saturday)', () => {
+    expect(dayOfWeek('2026-01-04')).toBe(0);
+    expect(dayOfWeek('2026-01-10')).toBe(6);
+    expect(dayOfWeek('2026-01-01')).toBe(4);
+  });
+
+  it('lists each date of a range, both ends included', () => {
+    expect(eachDate('2026-01-30', '2026-02-02')).toEqual([
+      '2026-01-30',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-02',
+    ]);
+    expect(eachDate('2026-01-02', '2026-01-01')).toEqual([]);
+  });
+
+  it('formats a date the American way', () => {
+    expect(formatUsDate('2026-03-14')).toBe('03/14/2026');
+  });
+});
+
+describe('months', () => {
+  it.each([
+    ['2026-02-14', '2026-02-01', '2026-02-28', 28],
+    ['2028-02-01', '2028-02-01', '2028-02-29', 29],
+    ['2026-12-31', '2026-12-01', '2026-12-31', 31],
+    ['2026-04', '2026-04-01', '2026-04-30', 30],
+  ])('%s: first %s, last %s, %i days', (date, first, last, days) => {
+    expect(firstDayOfMonth(date)).toBe(first);
+    expect(lastDayOfMonth(date)).toBe(last);
+    expect(daysInMonth(date)).toBe(days);
+  });
+
+  it('steps months across years', () => {
+    expect(monthKeyOf('2026-03-14')).toBe('2026-03');
+    expect(previousMonth('2026-01-15')).toBe('2025-12');
+    expect(nextMonth('2025-12')).toBe('2026-01');
+    expect(shiftMonth('2026-03', -14)).toBe('2025-01');
+    expect(shiftMonth('2026-03', 12)).toBe('2027-03');
+  });
+
+  it('names a month', () => {
+    expect(monthName('2026-03-14')).toBe('March 2026');
+  });
+});
+
+describe('now, in a zone', () => {
+  // 07:30 UTC on 1 March 2026 is still 28 February, 23:30, in Los Angeles (PST, UTC-8).
+  const lateFebruaryInLA = new Date('2026-03-01T07:30:00Z');
+
+  it('gives the Los Angeles date, not the UTC date', () => {
+    expect(todayInLA(lateFebruaryInLA)).toBe('2026-02-28');
+    expect(todayIn('UTC', lateFebruaryInLA)).toBe('2026-03-01');
+    expect(yesterdayInLA(lateFebruaryInLA)).toBe('2026-02-27');
+    expect(dayOfMonthInLA(lateFebruaryInLA)).toBe(28);
+    expect(monthKeyInLA(lateFebruaryInLA)).toBe('2026-02');
+  });
+
+  it('follows daylight saving time in Los Angeles (PDT, UTC-7)', () => {
+    expect(todayInLA(new Date('2026-07-01T06:59:00Z'))).toBe('2026-06-30');
+    expect(todayInLA(new Date('2026-07-01T07:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('shows upload times in Phoenix, which keeps MST all year', () => {
+    expect(formatPhoenixDateTime(new Date('2026-01-15T20:05:00Z'))).toBe('01/15/2026 1:05 PM');
+    expect(formatPhoenixDateTime('2026-07-15T20:05:00Z')).toBe('07/15/2026 1:05 PM');
+    expect(formatPhoenixDateTime(Date.UTC(2026, 0, 1, 6, 59))).toBe('12/31/2025 11:59 PM');
+    expect(todayIn(PHOENIX, new Date('2026-01-01T06:59:00Z'))).toBe('2025-12-31');
+    expect(() => formatPhoenixDateTime('yesterday')).toThrow(InvalidDateError);
+  });
+});
