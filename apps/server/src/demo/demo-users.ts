@@ -15,9 +15,20 @@ export type DemoUser = {
 /** One sign-in per role the product distinguishes; `npm start` prints them. */
 export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'super@hub.test', roles: ['Super User'], state: 'AZ', description: 'Super User (both states)' },
-  { email: 'nv.super@hub.test', roles: ['State Super User'], state: 'NV', description: 'State Super User for NV' },
+  {
+    email: 'nv.super@hub.test',
+    roles: ['State Super User'],
+    state: 'NV',
+    description: 'State Super User for NV',
+  },
   { email: 'admin@hub.test', roles: ['Admin'], state: 'AZ', description: 'Admin' },
-  { email: 'sales@hub.test', roles: ['Sales'], state: 'AZ', link: 'sales-rep', description: 'Sales (marketing rep)' },
+  {
+    email: 'sales@hub.test',
+    roles: ['Sales'],
+    state: 'AZ',
+    link: 'sales-rep',
+    description: 'Sales (marketing rep)',
+  },
   {
     email: 'assistant@hub.test',
     roles: ['Sales-Assistant'],
