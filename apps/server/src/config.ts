@@ -17,7 +17,10 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Hub <hub@localhost>'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Demo data written on the first start with an empty database (SEED_DEMO=false skips it). */
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   DEMO_FILES: z.coerce.number().int().min(0).default(40_000),
   DEMO_SEED: z.coerce.number().int().default(20_260_101),
   /** Serve the built web app from this folder (empty disables it). */

@@ -13,6 +13,10 @@ import * as schema from './schema/index.ts';
 export type Db = PgliteDatabase<typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+/** A transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository function runs its queries on: the database or a transaction. */
+export type Executor = Db | Tx;
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 725_001;

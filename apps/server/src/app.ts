@@ -1,0 +1,101 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { usersRoutes } from './features/users/routes.ts';
+import { createLogger } from './logger.ts';
+import authPlugin from './plugins/auth/index.ts';
+import { API_PREFIX } from './plugins/authorization/access-table.ts';
+import authorizationPlugin from './plugins/authorization/index.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin, { isApiPath } from './plugins/errors/index.ts';
+import healthPlugin from './plugins/health.ts';
+import staticPlugin from './plugins/static.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Defaults to JSON lines on stdout at config.LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+};
+
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Fastify in three layers: external plugins, then the app's own plugins, then the API routes. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger({ level: config.LOG_LEVEL }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // Mantine and the OpenAPI page set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Hub API', description: 'Back office of the title and escrow hub', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  // The app's plugins. Authorization comes before any route, so every route passes its table.
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(authPlugin, { config });
+  await app.register(authorizationPlugin);
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+  await app.register(healthPlugin);
+  await app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.WEB_DIST });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  // The API.
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { config });
+      await api.register(usersRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,16 @@
+import { type LoginRequest, type LoginResponse, SESSION_DETAILS } from '@hub/contract';
+import type { Db } from '../../db/client.ts';
+import { unauthorized } from '../../plugins/errors/http-error.ts';
+import { decoyPasswordHash, verifyPassword } from './password.ts';
+import { findLoginUser } from './repository.ts';
+
+export type AuthDeps = { db: Db; issueToken: (userId: number) => Promise<LoginResponse> };
+
+/** Every failure answers the same 401 after the same work, so nothing tells accounts apart. */
+export async function login(deps: AuthDeps, request: LoginRequest): Promise<LoginResponse> {
+  const user = await findLoginUser(deps.db, request.email);
+  const hash = user?.password_hash ?? (await decoyPasswordHash());
+  const passwordMatches = await verifyPassword(hash, request.password);
+  if (!user || !passwordMatches || !user.is_active) throw unauthorized(SESSION_DETAILS.invalidCredentials);
+  return deps.issueToken(user.user_id);
+}

@@ -1,0 +1,61 @@
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { forbidden, HttpError } from './http-error.ts';
+import { describeError } from './index.ts';
+
+/** The error Fastify raises when the zod validator refuses `data`. */
+function validationError(schema: z.ZodType, data: unknown, context: string) {
+  const validate = validatorCompiler({ schema, method: 'POST', url: '/', httpPart: 'body' });
+  const { error } = validate(data) as { error?: unknown };
+  if (!error) throw new Error('expected a validation error');
+  return Object.assign(new Error('validation'), {
+    statusCode: 400,
+    validation: error,
+    validationContext: context,
+  });
+}
+
+describe('describeError', () => {
+  it('passes an HttpError through', () => {
+    expect(describeError(forbidden('No.'))).toMatchObject({ statusCode: 403, detail: 'No.' });
+  });
+
+  it('names the field and the reason of each validation issue', () => {
+    const schema = z.strictObject({ email: z.email(), age: z.number().int(), tags: z.array(z.string()) });
+    const error = validationError(schema, { email: 'nope', tags: [1], extra: 1, other: 2 }, 'body');
+    expect(describeError(error)).toMatchObject({
+      statusCode: 400,
+      detail:
+        'body.email: Invalid email address; body.age: is required; body.tags.0: Invalid input: expected string, received number; body.extra: unknown field; body.other: unknown field',
+    });
+  });
+
+  it('calls the query string "query" and the path parameters "path"', () => {
+    expect(describeError(validationError(z.object({ n: z.string() }), {}, 'querystring')).detail).toBe(
+      'query.n: is required',
+    );
+    expect(describeError(validationError(z.object({ id: z.uuid() }), { id: 'x' }, 'params')).detail).toBe(
+      'path.id: Invalid UUID',
+    );
+  });
+
+  it('keeps the message of client errors raised by Fastify and its plugins', () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+    expect(describeError(tooLarge)).toMatchObject({ statusCode: 413, detail: 'Request body is too large' });
+  });
+
+  it('answers anything else as a bare 500, never its message', () => {
+    const sqlError = new Error('duplicate key value violates unique constraint "users_email_lower_uq"');
+    expect(describeError(sqlError)).toEqual({
+      statusCode: 500,
+      detail: 'Internal server error',
+      headers: {},
+    });
+    expect(describeError('a string')).toMatchObject({ statusCode: 500 });
+    expect(describeError(Object.assign(new Error('x'), { statusCode: 302 }))).toMatchObject({
+      statusCode: 500,
+    });
+    expect(describeError(new HttpError(503, 'Database unavailable'))).toMatchObject({ statusCode: 503 });
+  });
+});

@@ -1,0 +1,30 @@
+import { SESSION_DETAILS } from '@hub/contract';
+
+/** An error whose status and `detail` are meant for the caller (4xx); anything else answers 500. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly detail: string;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
+    super(detail);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.detail = detail;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+
+export const unauthorized = (detail: string = SESSION_DETAILS.notAuthenticated) =>
+  new HttpError(401, detail, { 'www-authenticate': 'Bearer' });
+
+export const forbidden = (detail: string = SESSION_DETAILS.forbidden) => new HttpError(403, detail);
+
+export const notFound = (detail = 'Not found') => new HttpError(404, detail);
+
+export const conflict = (detail: string) => new HttpError(409, detail);
+
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, detail, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { joinRoles, type RoleName, type State } from '@hub/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import { employees, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/features/auth/password.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export type TestApp = {
+  app: App;
+  db: Db;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export type BuildTestAppOptions = {
+  config?: Partial<Record<keyof Config, string>>;
+  logger?: FastifyBaseLogger;
+};
+
+/**
+ * The real app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * uniquely named database on that PostgreSQL server, dropped again by close().
+ */
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hub-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir,
+    WEB_DIST: '',
+    LOGIN_RATE_LIMIT: '1000',
+    SEED_DEMO: 'false',
+    ...options.config,
+  });
+  const scratch = await openScratchDatabase();
+  const database = await openDatabase({ url: scratch.url, dataDir: 'memory://' });
+  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      // A test may already have closed it (readiness without a database).
+      await database.close().catch(() => {});
+      await scratch.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openScratchDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  const name = `hub_test_${randomUUID().replaceAll('-', '')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** argon2id is slow on purpose; tests reuse one hash per password. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export type TestUserOptions = {
+  email?: string;
+  password?: string;
+  roles?: readonly RoleName[] | string;
+  state?: State | null;
+  isActive?: boolean;
+  employeeId?: number | null;
+  viewEmployeeId?: number | null;
+  firstName?: string;
+};
+
+export type TestUser = { id: number; uuid: string; email: string; password: string };
+
+export async function createUser(db: Db, options: TestUserOptions = {}): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID()}@hub.test`;
+  const password = options.password ?? TEST_PASSWORD;
+  const roles = typeof options.roles === 'string' ? options.roles : joinRoles(options.roles ?? ['Admin']);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      password_hash: await cachedHash(password),
+      roles,
+      state: options.state === undefined ? 'AZ' : options.state,
+      is_active: options.isActive ?? true,
+      first_name: options.firstName ?? 'Test',
+      last_name: 'User',
+      employee_id: options.employeeId ?? null,
+      view_employee_id: options.viewEmployeeId ?? null,
+    })
+    .returning({ id: users.user_id, uuid: users.uuid });
+  if (!row) throw new Error('user not created');
+  return { ...row, email, password };
+}
+
+export async function createEmployee(
+  db: Db,
+  values: Partial<typeof employees.$inferInsert> = {},
+): Promise<{ employee_id: number; uuid: string }> {
+  const [row] = await db
+    .insert(employees)
+    .values({ first_name: 'Erin', last_name: 'Employee', ...values })
+    .returning({ employee_id: employees.employee_id, uuid: employees.uuid });
+  if (!row) throw new Error('employee not created');
+  return row;
+}
+
+export async function signIn(app: App, email: string, password: string = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A user with the given roles, signed in: its token and the header that carries it. */
+export async function signedInUser(t: TestApp, options: TestUserOptions = {}) {
+  const user = await createUser(t.db, options);
+  const token = await signIn(t.app, user.email, user.password);
+  return { user, token, headers: bearer(token) };
+}

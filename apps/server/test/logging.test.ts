@@ -1,0 +1,92 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, REDACTED } from '../src/logger.ts';
+import { bearer, buildTestApp, createUser, signIn, type TestApp } from './helper.ts';
+
+/** Every line the app logs, kept in memory. */
+function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, logger: createLogger({ level: 'trace', stream }) };
+}
+
+describe('logs', () => {
+  let t: TestApp;
+  let logs: ReturnType<typeof captureLogs>;
+  beforeAll(async () => {
+    logs = captureLogs();
+    t = await buildTestApp({ logger: logs.logger });
+  });
+  afterAll(() => t.close());
+
+  it('never contain a password, in a body or in ?password=, nor a token', async () => {
+    const user = await createUser(t.db, { password: 'login-secret-1' });
+    const token = await signIn(t.app, user.email, 'login-secret-1');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.uuid}/password?password=query-secret-2`,
+      headers: bearer(token),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login?password=login-query-secret-3',
+      payload: { email: user.email, password: 'wrong-secret-4' },
+    });
+
+    const text = logs.lines.join('\n');
+    expect(logs.lines.length).toBeGreaterThan(4);
+    for (const secret of [
+      'login-secret-1',
+      'query-secret-2',
+      'login-query-secret-3',
+      'wrong-secret-4',
+      token,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain(`/password?password=${REDACTED}`);
+    expect(text).toContain(`/api/auth/login?password=${REDACTED}`);
+  });
+
+  it('redact authorization headers, cookies and password fields wherever a line puts them', () => {
+    const { lines, logger } = captureLogs();
+    logger.info(
+      {
+        req: { headers: { authorization: 'Bearer abc.def.ghi', cookie: 'sid=123' } },
+        password: 'p1',
+        body: { password: 'p2', access_token: 'tok' },
+        user: { profile: { password: 'p3' } },
+      },
+      'something happened',
+    );
+    const line = JSON.parse(lines[0] ?? '{}');
+    expect(line.req.headers).toEqual({ authorization: REDACTED, cookie: REDACTED });
+    expect(line.password).toBe(REDACTED);
+    expect(line.body).toEqual({ password: REDACTED, access_token: REDACTED });
+    expect(line.user.profile.password).toBe(REDACTED);
+  });
+
+  it('log a failing request with its error, but answer only a generic detail', async () => {
+    await t.database.close();
+    logs.lines.length = 0;
+    const user = 'someone@hub.test';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user, password: 'db-down-secret' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Internal server error' });
+    const text = logs.lines.join('\n');
+    expect(text).toContain('request failed');
+    expect(text).not.toContain('db-down-secret');
+    // The failed query is logged without its parameters.
+    expect(text).toContain(`params: ${REDACTED}`);
+    expect(text).not.toContain(user);
+  });
+});
