@@ -1,0 +1,135 @@
+// Starts the real server (apps/server/src/main.ts) for the browser flows: a free port on loopback,
+// a fresh temporary DATA_DIR (embedded PGlite) and a small demo database, so it is ready in seconds.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { bin, root } from '../../../scripts/lib/process.mjs';
+import { ensureWebBuild } from '../../../scripts/lib/web-build.mjs';
+
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+export const artifactsDir = join(root, 'apps/web/e2e/artifacts');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server under test listens, e.g. http://127.0.0.1:40123 (no trailing slash). */
+    baseURL: string;
+    /** The server's token-signing secret, to make tokens it must refuse (expired ones). */
+    jwtSecret: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves after `ms`; the timer does not keep the process alive. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+function logTail(logFile: string, lines = 40): string {
+  try {
+    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+export default async function setup(project: TestProject) {
+  mkdirSync(artifactsDir, { recursive: true });
+  const buildCode = await ensureWebBuild({ log: (line: string) => console.log(line) });
+  if (buildCode !== 0) throw new Error(`The web app did not build (exit code ${buildCode})`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const jwtSecret = randomBytes(32).toString('hex');
+  const logFile = join(artifactsDir, 'server.log');
+  const log = createWriteStream(logFile);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    SEED_DEMO: 'true',
+    DEMO_FILES: process.env.E2E_DEMO_FILES ?? '2000',
+    // Every flow signs in; the production limit would refuse the run's own sign-ins.
+    LOGIN_RATE_LIMIT: '10000',
+  };
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST;
+
+  // Its own process group, so teardown can stop tsx and the server together.
+  const server = spawn(bin('tsx'), [join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    detached: process.platform !== 'win32',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await Promise.race([exited(server), sleep(STOP_TIMEOUT_MS)]);
+      if (server.exitCode === null && server.signalCode === null && server.pid) {
+        try {
+          process.kill(-server.pid, 'SIGKILL');
+        } catch {
+          server.kill('SIGKILL');
+        }
+        await exited(server);
+      }
+    }
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      await stop();
+      throw new Error(`The server exited while starting (see ${logFile}):\n${logTail(logFile)}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `The server was not ready after ${READY_TIMEOUT_MS / 1000}s (${lastProblem}):\n${logTail(logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) break;
+      lastProblem = `/readyz answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  console.log(`[e2e] server ready at ${baseURL} (log: ${logFile})`);
+
+  project.provide('baseURL', baseURL);
+  project.provide('jwtSecret', jwtSecret);
+  return stop;
+}

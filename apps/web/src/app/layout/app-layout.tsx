@@ -1,0 +1,30 @@
+import { AppShell, Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Session } from '@/lib/auth';
+import { AppHeader } from './app-header';
+import classes from './layout.module.css';
+import { getNavItems } from './nav-items';
+import { useSessionActions } from './use-session-actions';
+
+export const HEADER_HEIGHT = 64;
+
+export type AppLayoutProps = { session: Session; children: ReactNode };
+
+/** The common layout of every signed-in route: header bar with logos and menu, then the page. */
+export function AppLayout({ session, children }: AppLayoutProps) {
+  const { signOut } = useSessionActions();
+  const { claims } = session;
+  const userName = [claims.first_name, claims.last_name].filter(Boolean).join(' ') || claims.email;
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding="lg">
+      <AppShell.Header className={classes.header}>
+        <AppHeader items={getNavItems(claims.roles)} userName={userName} onLogout={signOut} />
+      </AppShell.Header>
+      <AppShell.Main className={classes.main}>
+        <Container size="xl" px={0}>
+          {children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { paths } from '@/config/paths';
+import { canSeeAdminMenu, canSeeRepDashboard, type RolesInput } from '@/lib/roles';
+
+export type NavItem = { label: string; to: string; end?: boolean };
+
+/**
+ * The top menu (spec 000 §2 Layout) before Logout: Dashboard, Admin, Reports, Rep Dashboard, Change Password.
+ * Admin and Reports are hidden from sales and escrow officer roles (kept for anyone also super or admin);
+ * Rep Dashboard shows for super and sales roles.
+ */
+export function getNavItems(roles: RolesInput): NavItem[] {
+  const items: NavItem[] = [{ label: 'Dashboard', to: paths.home.getHref(), end: true }];
+  if (canSeeAdminMenu(roles)) {
+    items.push({ label: 'Admin', to: paths.admin.tools.getHref() });
+    items.push({ label: 'Reports', to: paths.reports.hub.getHref() });
+  }
+  if (canSeeRepDashboard(roles)) items.push({ label: 'Rep Dashboard', to: paths.salesDashboard.getHref() });
+  items.push({ label: 'Change Password', to: paths.changePassword.getHref() });
+  return items;
+}

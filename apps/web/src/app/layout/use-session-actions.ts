@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { clearToken, setToken } from '@/lib/auth';
+
+/** Sign in (keep the token, go to /) and sign out (drop the token, go to /); neither keeps another user's cache. */
+export function useSessionActions() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signIn = useCallback(
+    (accessToken: string) => {
+      queryClient.clear();
+      setToken(accessToken);
+      void navigate(paths.home.getHref(), { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  const signOut = useCallback(() => {
+    clearToken();
+    queryClient.clear();
+    void navigate(paths.home.getHref());
+  }, [navigate, queryClient]);
+
+  return { signIn, signOut };
+}

@@ -1,0 +1,3 @@
+export { ClientSearchTile } from './client-search-tile';
+export { FileSearchTile } from './file-search-tile';
+export { Tile, type TileProps } from './tile';

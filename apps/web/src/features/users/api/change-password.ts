@@ -1,0 +1,22 @@
+import { type ChangePasswordResponse, ZChangePasswordResponse } from '@hub/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ChangePasswordInput = { sub: string; password: string };
+
+/**
+ * PATCH /users/{sub}/password with the password in the JSON body, never in the URL (DOMAIN.md §9).
+ * The answer carries a fresh token when users change their own password: the change ends their older
+ * tokens (docs/decisions.md §7), the one this tab holds included.
+ */
+export function changePassword({ sub, password }: ChangePasswordInput): Promise<ChangePasswordResponse> {
+  return api.patch(
+    `/users/${encodeURIComponent(sub)}/password`,
+    { password },
+    { schema: ZChangePasswordResponse },
+  );
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

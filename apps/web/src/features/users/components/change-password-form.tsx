@@ -1,0 +1,95 @@
+import { PASSWORD_MIN_LENGTH } from '@hub/contract';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { errorDetail } from '@/lib/api-client';
+import { setToken } from '@/lib/auth';
+import { useChangePassword } from '../api/change-password';
+
+export const PASSWORDS_MUST_MATCH = 'Passwords must match and cannot be empty.';
+export const PASSWORD_UPDATED = 'Password updated successfully.';
+export const PASSWORD_UPDATE_FAILED = 'Failed to update password.';
+/** Spec 000 §9: back to / 1.5 s after a successful change. */
+export const PASSWORD_REDIRECT_MS = 1500;
+
+/** Spec 000 §5: both fields non-empty and equal; the server checks the rest (length). */
+export function validatePasswordChange(password: string, confirm: string): string | null {
+  return password === '' || confirm === '' || password !== confirm ? PASSWORDS_MUST_MATCH : null;
+}
+
+export type ChangePasswordFormProps = {
+  /** The signed-in user's id (token claim `sub`). */
+  userId: string;
+  /** Called 1.5 s after a successful change. */
+  onDone: () => void;
+};
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [message, setMessage] = useState<Message>(null);
+  const mutation = useChangePassword();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validatePasswordChange(password, confirm);
+    if (invalid) {
+      setMessage({ kind: 'error', text: invalid });
+      return;
+    }
+    setMessage(null);
+    try {
+      const result = await mutation.mutateAsync({ sub: userId, password });
+      if (result.access_token) setToken(result.access_token);
+      setMessage({ kind: 'success', text: PASSWORD_UPDATED });
+      setPassword('');
+      setConfirm('');
+      timer.current = setTimeout(onDone, PASSWORD_REDIRECT_MS);
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorDetail(error, PASSWORD_UPDATE_FAILED) });
+    }
+  };
+
+  const done = message?.kind === 'success';
+
+  return (
+    <form onSubmit={handleSubmit} aria-label="Change Password">
+      <Stack gap="sm" maw={420}>
+        <PasswordInput
+          label="New Password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          disabled={done}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.currentTarget.value)}
+          disabled={done}
+        />
+        {message && (
+          <Text c={message.kind === 'success' ? 'green.8' : 'red.7'} fw={500} role="status">
+            {message.text}
+          </Text>
+        )}
+        <div>
+          <Button type="submit" loading={mutation.isPending} disabled={done}>
+            Update Password
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

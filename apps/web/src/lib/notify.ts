@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+
+/** Spec 000 §9: success toasts last 2 s, error toasts 4 s, at most 20 at once, top-right. */
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_LIMIT = 20;
+export const TOAST_POSITION = 'top-right' as const;
+
+/** The one way screens raise a toast. */
+export const notify = {
+  success(message: string, options: { id?: string; title?: string } = {}): void {
+    notifications.show({ ...options, message, color: 'green', autoClose: TOAST_SUCCESS_MS });
+  },
+  error(message: string, options: { id?: string; title?: string } = {}): void {
+    notifications.show({ ...options, message, color: 'red', autoClose: TOAST_ERROR_MS });
+  },
+};
