@@ -1,0 +1,346 @@
+// `npm run bench`: builds a database of a given size with the demo generator, starts the app in this
+// process on a loopback port, and measures each case of bench/cases with autocannon against a bare
+// Fastify route measured in the same run (the baseline). Every load goes to 127.0.0.1 only, and each
+// measurement is bounded in time.
+//
+//   npm run bench -- [--files 40000] [--database pglite|postgres] [--duration 5] [--connections 10]
+//                    [--only text] [--reuse] [--data-dir DIR] [--url postgres://...] [--json out.json]
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users.ts';
+import { databaseIsEmpty, seedDemoData } from '../apps/server/src/demo/seed.ts';
+import type { BenchCase, BenchContext, BenchRequest } from './types.ts';
+
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/hub_bench';
+
+const { values: args } = parseArgs({
+  options: {
+    files: { type: 'string', default: '40000' },
+    database: { type: 'string', default: 'pglite' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '10' },
+    workers: { type: 'string', default: '1' },
+    seed: { type: 'string' },
+    only: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    url: { type: 'string' },
+    'log-level': { type: 'string', default: 'warn' },
+    json: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(`npm run bench -- [options]
+  --files N             demo files in the database (default 40000)
+  --database KIND       pglite (embedded, default) or postgres
+  --url URL             PostgreSQL database for --database postgres (default ${DEFAULT_POSTGRES_URL},
+                        or BENCH_DATABASE_URL); it is dropped and re-created unless --reuse
+  --data-dir DIR        PGlite folder (default: a fresh temporary one, removed afterwards)
+  --reuse               keep an existing non-empty database instead of building a new one
+  --duration S          seconds measured per row (default 5), after --warmup S (default 1)
+  --connections N       concurrent connections (default 10); --workers N load threads (default 1)
+  --only TEXT           run only the cases whose name contains TEXT
+  --log-level LEVEL     the app's log level (default warn)
+  --json FILE           also write the results as JSON`);
+  process.exit(0);
+}
+
+function positiveInt(name: string, value: string | undefined, min = 1): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`--${name} must be an integer >= ${min}, got ${value}`);
+  return n;
+}
+
+const files = positiveInt('files', args.files, 0);
+const duration = positiveInt('duration', args.duration);
+const warmup = positiveInt('warmup', args.warmup, 0);
+const connections = positiveInt('connections', args.connections);
+const workers = positiveInt('workers', args.workers, 0);
+if (args.database !== 'pglite' && args.database !== 'postgres') {
+  throw new Error('--database must be pglite or postgres');
+}
+const kind: 'pglite' | 'postgres' = args.database;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+// ---- The database ----------------------------------------------------------------------------------
+
+/** Drops and re-creates the database named in `url` (connecting to the server's `postgres` database). */
+async function recreatePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unexpected database name '${name}'`);
+  if (!name.includes('bench')) {
+    throw new Error(`Refusing to drop '${name}': the benchmark only re-creates databases named *bench*`);
+  }
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+type Opened = { database: Database; dataDir: string; url?: string; cleanup: () => Promise<void> };
+
+async function openBenchDatabase(): Promise<Opened> {
+  if (kind === 'postgres') {
+    const url = args.url ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+    if (!args.reuse) await recreatePostgresDatabase(url);
+    const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
+    const database = await openDatabase({ url });
+    return {
+      database,
+      dataDir,
+      url,
+      cleanup: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const keep = args['data-dir'] !== undefined;
+  const dataDir = keep ? resolve(args['data-dir'] as string) : mkdtempSync(join(tmpdir(), 'hub-bench-'));
+  if (keep && !args.reuse) rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
+  const database = await openDatabase({ dataDir });
+  return {
+    database,
+    dataDir,
+    cleanup: async () => {
+      await database.close();
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---- Measuring -------------------------------------------------------------------------------------
+
+type Row = {
+  name: string;
+  description?: string | undefined;
+  requestsPerSecond: number;
+  latencyMeanMs: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  failures: number;
+};
+
+async function measure(
+  name: string,
+  origin: string,
+  request: BenchRequest,
+  description?: string,
+): Promise<Row> {
+  const options = {
+    url: `${origin}${request.path}`,
+    method: request.method ?? 'GET',
+    headers: request.headers ?? {},
+    ...(request.body === undefined ? {} : { body: request.body }),
+    connections,
+    workers,
+  } as const;
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const result = await autocannon({ ...options, duration });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    name,
+    description,
+    requestsPerSecond: result.requests.average,
+    latencyMeanMs: result.latency.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures,
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+async function loadCases(): Promise<BenchCase[]> {
+  const folder = join(import.meta.dirname, 'cases');
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .sort();
+  const cases: BenchCase[] = [];
+  for (const name of names) {
+    const module = (await import(pathToFileURL(join(folder, name)).href)) as { default: BenchCase };
+    if (!module.default?.name || typeof module.default.prepare !== 'function') {
+      throw new Error(`bench/cases/${name} must default-export a BenchCase ({ name, prepare })`);
+    }
+    if (!args.only || module.default.name.includes(args.only)) cases.push(module.default);
+  }
+  return cases;
+}
+
+function printTable(rows: Row[], baseline: Row): void {
+  const headers = ['case', 'req/s', 'x baseline', 'mean ms', 'p50 ms', 'p99 ms', 'requests', 'failed'];
+  const body = rows.map((row) => [
+    row.name,
+    Math.round(row.requestsPerSecond).toString(),
+    (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+    row.latencyMeanMs.toFixed(2),
+    row.latencyP50Ms.toString(),
+    row.latencyP99Ms.toString(),
+    row.requests.toString(),
+    row.failures.toString(),
+  ]);
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...body.map((cells) => (cells[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(`\n${line(headers)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const cells of body) console.log(line(cells));
+  console.log('');
+  console.log("  Latencies are autocannon's, in whole milliseconds (a request under 1 ms counts as 0).");
+  for (const row of rows) if (row.description) console.log(`  ${row.name}: ${row.description}`);
+}
+
+// ---- The run ---------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const cases = await loadCases();
+  const opened = await openBenchDatabase();
+  const { database } = opened;
+  const apps: FastifyInstance[] = [];
+  try {
+    const setup: Record<string, number> = {};
+    if (args.reuse && !(await databaseIsEmpty(database.db))) {
+      log(`reusing the existing ${kind} database`);
+    } else {
+      log(`building a ${kind} database with ${files} demo files…`);
+      const started = performance.now();
+      let lastReport = 0;
+      await seedDemoData(database.db, {
+        files,
+        ...(args.seed === undefined ? {} : { seed: Number(args.seed) }),
+        onProgress: (progress: unknown) => {
+          if (performance.now() - lastReport < 5000) return;
+          lastReport = performance.now();
+          log(`  … ${typeof progress === 'string' ? progress : JSON.stringify(progress)}`);
+        },
+      });
+      setup.buildMs = performance.now() - started;
+      log(`database built in ${seconds(setup.buildMs)}`);
+    }
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: opened.dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: args['log-level'],
+      SEED_DEMO: 'false',
+      LOGIN_RATE_LIMIT: '100000',
+      WEB_DIST: '',
+      ...(opened.url ? { DATABASE_URL: opened.url } : {}),
+    });
+    const app = await buildApp({ config, database });
+    apps.push(app);
+    const origin = await listen(app);
+
+    const baselineApp = Fastify({ logger: false });
+    baselineApp.get('/baseline', async () => ({ ok: true }));
+    apps.push(baselineApp);
+    const baselineOrigin = await listen(baselineApp);
+
+    const tokens = new Map<string, string>();
+    const context: BenchContext = {
+      origin,
+      db: database.db,
+      database: kind,
+      files,
+      token: async (email = 'super@hub.test') => {
+        const cached = tokens.get(email);
+        if (cached) return cached;
+        const response = await fetch(`${origin}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        });
+        if (!response.ok)
+          throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+        const { access_token } = (await response.json()) as { access_token: string };
+        tokens.set(email, access_token);
+        return access_token;
+      },
+    };
+
+    log(
+      `measuring ${cases.length + 1} rows: ${warmup} s warm-up + ${duration} s each, ${connections} connections, ` +
+        `${workers || 'no'} load worker thread(s), loopback only`,
+    );
+    const rows: Row[] = [];
+    const baseline = await measure(
+      'baseline: bare Fastify GET',
+      baselineOrigin,
+      { path: '/baseline' },
+      undefined,
+    );
+    rows.push(baseline);
+    for (const benchCase of cases) {
+      const request = await benchCase.prepare(context);
+      // One request first, so a case that cannot work fails loudly instead of measuring errors.
+      const probe = await fetch(`${origin}${request.path}`, {
+        method: request.method ?? 'GET',
+        headers: request.headers ?? {},
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+      if (!probe.ok) throw new Error(`${benchCase.name}: the first request answered ${probe.status}`);
+      rows.push(await measure(benchCase.name, origin, request, benchCase.description));
+    }
+
+    console.log(
+      `\nHub benchmark — ${kind}, ${files} files${setup.buildMs ? ` (built in ${seconds(setup.buildMs)})` : ''}, ` +
+        `node ${process.version}, ${new Date().toISOString()}`,
+    );
+    printTable(rows, baseline);
+    if (args.json) {
+      writeFileSync(
+        args.json,
+        `${JSON.stringify({ database: kind, files, duration, connections, workers, setup, rows }, null, 2)}\n`,
+      );
+      log(`results written to ${args.json}`);
+    }
+    if (rows.some((row) => row.failures > 0)) {
+      console.error(
+        '[bench] some requests failed (non-2xx, errors or timeouts): the figures above are not valid',
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const app of apps) await app.close();
+    await opened.cleanup();
+  }
+}
+
+await main();
