@@ -1,9 +1,13 @@
 // Builds the web app (apps/web/dist) when it is missing or older than any of its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { npm, root, run } from './process.mjs';
 
-const distIndex = join(root, 'apps/web/dist/index.html');
+/** Where the web app is built: apps/web/dist, or HUB_WEB_DIST (parallel test runs each use their own). */
+export const webDistDir = process.env.HUB_WEB_DIST
+  ? resolve(process.env.HUB_WEB_DIST)
+  : join(root, 'apps/web/dist');
+const distIndex = join(webDistDir, 'index.html');
 
 /** Everything the bundle is made from; tests and test helpers (test/, __tests__/) are left out. */
 const sources = [
@@ -48,5 +52,6 @@ export async function ensureWebBuild({ log = console.log } = {}) {
   const reason = webBuildReason();
   if (!reason) return 0;
   log(`[hub] Building the web app (${reason}): npm run build -w @hub/web`);
-  return run(npm, ['run', 'build', '-w', '@hub/web'], { shell: process.platform === 'win32' });
+  const outDir = process.env.HUB_WEB_DIST ? ['--', '--outDir', webDistDir, '--emptyOutDir'] : [];
+  return run(npm, ['run', 'build', '-w', '@hub/web', ...outDir], { shell: process.platform === 'win32' });
 }

@@ -14,6 +14,15 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { branchesRoutes } from './features/branches/routes.ts';
+import { calendarDaysRoutes } from './features/calendar-days/routes.ts';
+import { commGuaranteesRoutes } from './features/comm-guarantees/routes.ts';
+import { costCentersRoutes } from './features/cost-centers/routes.ts';
+import { employeeJvsRoutes } from './features/employee-jvs/routes.ts';
+import { employeesRoutes } from './features/employees/routes.ts';
+import { fraudListRoutes } from './features/fraud-list/routes.ts';
+import { jvsRoutes } from './features/jvs/routes.ts';
+import { reportOptionsRoutes } from './features/report-options/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { createLogger } from './logger.ts';
 import authPlugin from './plugins/auth/index.ts';
@@ -91,6 +100,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(branchesRoutes, { config });
+      await api.register(calendarDaysRoutes, { config });
+      await api.register(commGuaranteesRoutes, { config });
+      await api.register(costCentersRoutes, { config });
+      await api.register(employeeJvsRoutes, { config });
+      await api.register(employeesRoutes, { config });
+      await api.register(fraudListRoutes, { config });
+      await api.register(jvsRoutes, { config });
+      await api.register(reportOptionsRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

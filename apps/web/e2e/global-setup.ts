@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bin, root } from '../../../scripts/lib/process.mjs';
-import { ensureWebBuild } from '../../../scripts/lib/web-build.mjs';
+import { ensureWebBuild, webDistDir } from '../../../scripts/lib/web-build.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('hex');
-  const logFile = join(artifactsDir, 'server.log');
+  const logFile = join(artifactsDir, `server-${port}.log`);
   const log = createWriteStream(logFile);
 
   const env: NodeJS.ProcessEnv = {
@@ -74,9 +74,9 @@ export default async function setup(project: TestProject) {
     DEMO_FILES: process.env.E2E_DEMO_FILES ?? '2000',
     // Every flow signs in; the production limit would refuse the run's own sign-ins.
     LOGIN_RATE_LIMIT: '10000',
+    WEB_DIST: webDistDir,
   };
   delete env.DATABASE_URL;
-  delete env.WEB_DIST;
 
   // Its own process group, so teardown can stop tsx and the server together.
   const server = spawn(bin('tsx'), [join(root, 'apps/server/src/main.ts')], {

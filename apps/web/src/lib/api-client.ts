@@ -42,6 +42,8 @@ export type RequestOptions<T> = {
   auth?: boolean;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** The record version the screen loaded; sent as If-Match so a stale save is refused (412). */
+  ifMatch?: number | null;
 };
 
 type SessionHooks = {
@@ -111,8 +113,9 @@ function detailOf(body: unknown): string | null {
 
 /** Call the API: JSON in and out, bearer from storage, ApiError on any failure. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, auth = true, schema, signal } = options;
+  const { method = 'GET', query, body, auth = true, schema, signal, ifMatch } = options;
   const headers = new Headers({ Accept: 'application/json' });
+  if (ifMatch !== undefined && ifMatch !== null) headers.set('If-Match', `"${ifMatch}"`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

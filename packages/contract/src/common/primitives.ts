@@ -10,3 +10,6 @@ export const ZIsoDate = z.iso.date();
 export const ZMoney = z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'must be an amount such as 1234.50');
 
 export const ZUuid = z.uuid();
+
+/** A record's version: answered in its body and as its ETag, sent back as If-Match on save. */
+export const ZVersion = z.number().int().positive();

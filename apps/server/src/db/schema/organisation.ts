@@ -112,6 +112,7 @@ export const fraudList = pgTable('fraud_list', {
   fraud_list_id: serial('fraud_list_id').primaryKey(),
   fraud_payee_name: text('fraud_payee_name').notNull(),
   notes: text('notes'),
+  version: version(),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -17,6 +17,57 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /users/roles/live': 'authenticated',
   // The service allows the user themself or a super user (a State Super User in their state).
   'PATCH /users/:sub/password': 'authenticated',
+
+  // Users admin: super only (a State Super User for their own state's users, never a Super User).
+  'GET /users': SUPERS,
+  'GET /users/:sub': SUPERS,
+  'POST /users': SUPERS,
+  'PUT /users/:sub': SUPERS,
+
+  // Administration (DOMAIN.md §9); a State Super User only for their own state's records.
+  'GET /employees': ADMINS,
+  'GET /employees/simple': ADMINS,
+  // Dashboards read their own employee: the service allows the linked or viewed employee, or ADMINS.
+  'GET /employees/secure/:uuid': 'authenticated',
+  'POST /employees': ADMINS,
+  'PUT /employees/:uuid': ADMINS,
+  'PATCH /employees/:uuid/photo': ADMINS,
+  'PATCH /employees/:uuid/base': SUPERS,
+  'GET /employees/:uuid/comm-guarantees': ADMINS,
+  'POST /employees/:uuid/comm-guarantees': ADMINS,
+  'PATCH /employees/:uuid/comm-guarantees/:id': ADMINS,
+  'DELETE /employees/:uuid/comm-guarantees/:id': ADMINS,
+  // The sales dashboard lists its employee's JVs: the service allows the linked or viewed employee, or ADMINS.
+  'GET /employees/:uuid/jvs': 'authenticated',
+  'POST /employees/:uuid/jvs': ADMINS,
+  'PATCH /employees/:uuid/jvs/:link_id': ADMINS,
+  'DELETE /employees/:uuid/jvs/:link_id': ADMINS,
+
+  'GET /branches': ADMINS,
+  'GET /branches/:uuid': ADMINS,
+  'POST /branches': ADMINS,
+  'PUT /branches/:uuid': ADMINS,
+
+  'GET /cost-centers': ADMINS,
+  'GET /cost-centers/:id': ADMINS,
+  'POST /cost-centers': ADMINS,
+  'PUT /cost-centers/:id': ADMINS,
+
+  'GET /jv-entities': ADMINS,
+  'GET /jv-entities/:id': ADMINS,
+  'POST /jv-entities': ADMINS,
+  'PUT /jv-entities/:id': ADMINS,
+  'PATCH /jv-entities/:id/logo': ADMINS,
+
+  'GET /fraud-list': ADMINS,
+  'POST /fraud-list/batch': ADMINS,
+
+  'GET /calendar-days': ADMINS,
+  'POST /calendar-days': ADMINS,
+  'DELETE /calendar-days/:uuid': ADMINS,
+
+  'GET /admin/report-options': ADMINS,
+  'PUT /admin/report-options': ADMINS,
 };
 
 /** Routes outside /api: probes, the OpenAPI page and static files (the web app, public uploads). */

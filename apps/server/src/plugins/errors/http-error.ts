@@ -24,6 +24,8 @@ export const forbidden = (detail: string = SESSION_DETAILS.forbidden) => new Htt
 
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 
+export const preconditionFailed = (detail: string) => new HttpError(412, detail);
+
 export const conflict = (detail: string) => new HttpError(409, detail);
 
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>

@@ -19,6 +19,8 @@ const INTERNAL: ErrorAnswer = { statusCode: 500, detail: 'Internal server error'
 /** Turns any error into the caller's answer: a status and one safe `detail` message, never a stack or SQL. */
 export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return error;
+  const constraint = constraintAnswer(error);
+  if (constraint) return constraint;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     return { statusCode: 400, detail: validationDetail(error.validation, context), headers: {} };
@@ -29,6 +31,39 @@ export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof SyntaxError) return { statusCode, detail: 'Body is not valid JSON', headers: {} };
   const message = error instanceof Error && error.message ? error.message : STATUS_CODES[statusCode];
   return { statusCode, detail: message ?? 'Bad request', headers: {} };
+}
+
+/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A change the database refused for its constraints: a clear 409 or 400, never the SQL. Services
+ * check what they can first, with a more precise message; this is the net under them (two saves racing).
+ */
+function constraintAnswer(error: unknown): ErrorAnswer | undefined {
+  const state = sqlState(error);
+  if (state === '23505')
+    return { statusCode: 409, detail: 'A record with the same value already exists.', headers: {} };
+  if (state === '23503')
+    return {
+      statusCode: 409,
+      detail: 'This change refers to a record that does not exist, or removes one that others still use.',
+      headers: {},
+    };
+  if (state === '23514' || state === '23502' || state?.startsWith('22'))
+    return {
+      statusCode: 400,
+      detail: 'A value is missing, out of range or not in the expected form.',
+      headers: {},
+    };
+  return undefined;
 }
 
 export function isApiPath(url: string): boolean {

@@ -1,5 +1,5 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
+import { CheckingAccess } from '@/components/checking-access';
 import { EscrowDashboard } from '@/features/dashboards/components/escrow-dashboard';
 import { Launcher } from '@/features/dashboards/components/launcher';
 import { SalesDashboard } from '@/features/dashboards/components/sales-dashboard';
@@ -7,19 +7,6 @@ import { chooseRootView, type LiveRoleCheck } from '@/features/dashboards/utils/
 import { useRolesLive } from '@/features/users/api/get-roles-live';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInSession } from '../layout/session-gate';
-
-export const CHECKING_ACCESS = 'Checking access…';
-
-export function CheckingAccess() {
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="xs">
-        <Loader size="sm" />
-        <Text c="dimmed">{CHECKING_ACCESS}</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /** `/`: picks the view after a live role check (spec 000 §2 Root dashboard). */
 export function RootDashboardRoute() {

@@ -1,0 +1,1 @@
+ALTER TABLE "fraud_list" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
