@@ -1,1 +1,3 @@
-export {};
+export * from './cost-center.ts';
+export * from './get-cost-centers.ts';
+export * from './save-cost-center.ts';

@@ -1,4 +1,23 @@
-// Scaffold: this screen is being written.
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { CostCenterForm } from '@/features/cost-centers/components/cost-center-form';
+import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
+
+/** /admin/cost-centers/new and /admin/cost-centers/{id}. */
 export function CostCenterRoute() {
-  return null;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const numericId = id === 'new' ? null : Number(id);
+  if (numericId !== null && !(Number.isInteger(numericId) && numericId > 0)) {
+    return <Navigate to={paths.admin.costCenters.getHref()} replace />;
+  }
+  return (
+    <RequireRole anyOf={ADMIN_ROLES}>
+      <CostCenterForm
+        key={id}
+        id={numericId}
+        onDone={() => void navigate(paths.admin.costCenters.getHref())}
+      />
+    </RequireRole>
+  );
 }

@@ -1,0 +1,75 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { costCenters } from '../../db/schema/index.ts';
+
+/** The columns every answer carries (spec 000 §3 Cost center, plus its version). */
+const costCenterColumns = {
+  cost_center_id: costCenters.cost_center_id,
+  company_name: costCenters.company_name,
+  accounting_code: costCenters.accounting_code,
+  description: costCenters.description,
+  state: costCenters.state,
+  output_order: costCenters.output_order,
+  version: costCenters.version,
+};
+
+export type CostCenterRow = {
+  cost_center_id: number;
+  company_name: string;
+  accounting_code: string | null;
+  description: string;
+  state: string;
+  output_order: number | null;
+  version: number;
+};
+
+export type CostCenterValues = Omit<CostCenterRow, 'cost_center_id' | 'version'>;
+
+/** Sorted by output_order (missing last), ties by company name ignoring case (spec 000 §2). */
+export async function listCostCenters(
+  db: Executor,
+  states: readonly string[] | 'all',
+): Promise<CostCenterRow[]> {
+  if (states !== 'all' && states.length === 0) return [];
+  return db
+    .select(costCenterColumns)
+    .from(costCenters)
+    .where(states === 'all' ? undefined : inArray(costCenters.state, [...states]))
+    .orderBy(
+      sql`${costCenters.output_order} asc nulls last`,
+      sql`lower(${costCenters.company_name})`,
+      asc(costCenters.cost_center_id),
+    );
+}
+
+export async function findCostCenter(
+  db: Executor,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<CostCenterRow | undefined> {
+  const query = db.select(costCenterColumns).from(costCenters).where(eq(costCenters.cost_center_id, id));
+  const rows = await (lock ? query.for('update') : query);
+  return rows[0];
+}
+
+export async function insertCostCenter(db: Executor, values: CostCenterValues): Promise<CostCenterRow> {
+  const rows = await db.insert(costCenters).values(values).returning(costCenterColumns);
+  const row = rows[0];
+  if (!row) throw new Error('cost center not inserted');
+  return row;
+}
+
+export async function updateCostCenter(
+  db: Executor,
+  id: number,
+  values: CostCenterValues,
+): Promise<CostCenterRow> {
+  const rows = await db
+    .update(costCenters)
+    .set({ ...values, version: sql`${costCenters.version} + 1`, updated_at: sql`now()` })
+    .where(eq(costCenters.cost_center_id, id))
+    .returning(costCenterColumns);
+  const row = rows[0];
+  if (!row) throw new Error(`cost center ${id} vanished while it was locked`);
+  return row;
+}
