@@ -31,6 +31,7 @@ import authorizationPlugin from './plugins/authorization/index.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { isApiPath } from './plugins/errors/index.ts';
 import healthPlugin from './plugins/health.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import staticPlugin from './plugins/static.ts';
 
 export type BuildAppOptions = {
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // The app's plugins. Authorization comes before any route, so every route passes its table.
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(jobsPlugin, { runWorker: config.RUN_JOBS, pollMs: config.JOBS_POLL_MS });
   await app.register(authPlugin, { config });
   await app.register(authorizationPlugin);
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });

@@ -21,6 +21,12 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Run the background job worker in this process (uploads, e-mails). */
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   DEMO_FILES: z.coerce.number().int().min(0).default(40_000),
   DEMO_SEED: z.coerce.number().int().default(20_260_101),
   /** Serve the built web app from this folder (empty disables it). */

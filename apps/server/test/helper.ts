@@ -41,6 +41,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     WEB_DIST: '',
     LOGIN_RATE_LIMIT: '1000',
     SEED_DEMO: 'false',
+    // Tests run queued jobs themselves with app.jobs.drain().
+    RUN_JOBS: 'false',
     ...options.config,
   });
   const scratch = await openScratchDatabase();

@@ -1,0 +1,130 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { outbox } from '../db/schema/index.ts';
+import { JobQueue, PermanentJobError } from './job-queue.ts';
+
+let t: TestApp;
+const silent = { child: () => silent, error: () => {}, warn: () => {}, info: () => {} } as never;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.delete(outbox);
+});
+
+const jobRow = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
+
+describe('the job queue', () => {
+  it('runs a queued job once and marks it done', async () => {
+    const queue = new JobQueue(t.db, silent);
+    const seen: unknown[] = [];
+    queue.register('test.echo', async (payload) => {
+      seen.push(payload);
+    });
+    const id = await queue.enqueue(t.db, 'test.echo', { n: 1 });
+    expect(await queue.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await queue.drain()).toBe(0);
+  });
+
+  it('keeps no job queued in a transaction that rolled back', async () => {
+    const queue = new JobQueue(t.db, silent);
+    queue.register('test.echo', async () => {});
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queue.enqueue(tx, 'test.echo', {});
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await t.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('retries a failed job later, and fails it for good after its attempts', async () => {
+    const queue = new JobQueue(t.db, silent);
+    let calls = 0;
+    queue.register('test.flaky', async () => {
+      calls++;
+      throw new Error('SMTP down');
+    });
+    const id = await queue.enqueue(t.db, 'test.flaky', {}, { maxAttempts: 2 });
+    await queue.drain();
+    expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP down' });
+    // Not due yet: the retry waits.
+    expect(await queue.drain()).toBe(0);
+    await t.db.update(outbox).set({ run_after: sql`now() - interval '1 second'` }).where(eq(outbox.id, id));
+    await queue.drain();
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(calls).toBe(2);
+  });
+
+  it('fails a job at once on a permanent error', async () => {
+    const queue = new JobQueue(t.db, silent);
+    queue.register('test.bad', async () => {
+      throw new PermanentJobError('The workbook is corrupt.');
+    });
+    const id = await queue.enqueue(t.db, 'test.bad', {});
+    await queue.drain();
+    expect(await jobRow(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'The workbook is corrupt.',
+    });
+  });
+
+  it('takes a job back from a worker that held it past its lease', async () => {
+    const queue = new JobQueue(t.db, silent, { leaseSeconds: 60 });
+    let runs = 0;
+    queue.register('test.echo', async () => {
+      runs++;
+    });
+    const id = await queue.enqueue(t.db, 'test.echo', {});
+    // Another instance claimed it and died.
+    await t.db
+      .update(outbox)
+      .set({ status: 'processing', attempts: 1, locked_at: sql`now() - interval '2 minutes'` })
+      .where(eq(outbox.id, id));
+    await queue.drain();
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('leaves a job held within its lease, and kinds it has no handler for', async () => {
+    const queue = new JobQueue(t.db, silent);
+    queue.register('test.echo', async () => {});
+    const held = await queue.enqueue(t.db, 'test.echo', {});
+    await t.db.update(outbox).set({ status: 'processing', locked_at: sql`now()` }).where(eq(outbox.id, held));
+    const other = await queue.enqueue(t.db, 'test.other', {});
+    expect(await queue.drain()).toBe(0);
+    expect((await jobRow(other))?.status).toBe('pending');
+  });
+
+  it('lets two workers share the queue without running a job twice', async () => {
+    const ran: number[] = [];
+    const make = () => {
+      const queue = new JobQueue(t.db, silent);
+      queue.register('test.count', async (payload) => {
+        ran.push((payload as { n: number }).n);
+      });
+      return queue;
+    };
+    const [a, b] = [make(), make()];
+    for (let n = 0; n < 10; n++) await a.enqueue(t.db, 'test.count', { n });
+    await Promise.all([a.drain(), b.drain()]);
+    expect(ran.sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('runs queued jobs in the background once started, and stops cleanly', async () => {
+    const queue = new JobQueue(t.db, silent, { pollMs: 20 });
+    const done = new Promise<void>((resolve) => queue.register('test.echo', async () => resolve()));
+    queue.start();
+    await queue.enqueue(t.db, 'test.echo', {});
+    await done;
+    await queue.stop();
+  });
+});

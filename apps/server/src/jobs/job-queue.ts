@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { claimJob, type EnqueueOptions, insertJob, markJobDone, markJobFailed } from './queue-repository.ts';
+
+export type JobContext = { jobId: number; attempt: number; log: FastifyBaseLogger };
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+
+/** A failure that another attempt cannot fix (a corrupt spreadsheet): the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export type JobQueueOptions = {
+  /** How often an idle worker looks for due jobs (a job queued by this process wakes it at once). */
+  pollMs?: number;
+  /** A job held longer than this by a worker that stopped answering is taken again. */
+  leaseSeconds?: number;
+};
+
+/**
+ * The durable background queue (DOMAIN.md §8, issue uploads): jobs are rows of `outbox`, so they survive
+ * restarts, and are claimed with FOR UPDATE SKIP LOCKED, so several server instances share them.
+ * One worker loop per process runs one job at a time.
+ */
+export class JobQueue {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #pollMs: number;
+  readonly #leaseSeconds: number;
+  readonly #handlers = new Map<string, JobHandler>();
+  #running = false;
+  #loop: Promise<void> | undefined;
+  #wake: (() => void) | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(db: Db, log: FastifyBaseLogger, options: JobQueueOptions = {}) {
+    this.#db = db;
+    this.#log = log;
+    this.#pollMs = options.pollMs ?? 1000;
+    this.#leaseSeconds = options.leaseSeconds ?? 15 * 60;
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    if (this.#handlers.has(kind)) throw new Error(`A handler for job '${kind}' is registered already`);
+    this.#handlers.set(kind, handler);
+  }
+
+  /** Queues a job on `executor` (pass the transaction that must commit for the job to exist). */
+  async enqueue(
+    executor: Parameters<typeof insertJob>[0],
+    kind: string,
+    payload: unknown,
+    options?: EnqueueOptions,
+  ): Promise<number> {
+    const id = await insertJob(executor, kind, payload, options);
+    // Let the loop look again once the caller's transaction has had time to commit.
+    setImmediate(() => this.wake());
+    return id;
+  }
+
+  wake(): void {
+    this.#wake?.();
+  }
+
+  /** Claims and runs one due job; false when there was none. */
+  async runOnce(): Promise<boolean> {
+    const job = await claimJob(this.#db, [...this.#handlers.keys()], this.#leaseSeconds);
+    if (!job) return false;
+    const handler = this.#handlers.get(job.kind);
+    const log = this.#log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
+    if (!handler) {
+      await markJobFailed(this.#db, job.id, `No handler for job kind ${job.kind}`, 0, true);
+      return true;
+    }
+    try {
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts, log });
+      await markJobDone(this.#db, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentJobError;
+      // 30 s, 2 min, 8 min, ... between attempts.
+      const retryAfter = 30 * 4 ** Math.max(0, job.attempts - 1);
+      const status = await markJobFailed(this.#db, job.id, message, retryAfter, permanent);
+      log[permanent ? 'warn' : 'error']({ err: error, status }, 'job failed');
+    }
+    return true;
+  }
+
+  /** Runs due jobs until none is left (tests, and a worker catching up). */
+  async drain(): Promise<number> {
+    let count = 0;
+    while (await this.runOnce()) count++;
+    return count;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  /** Stops taking jobs and waits for the one in progress. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.wake();
+    await this.#loop;
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      let worked = false;
+      try {
+        worked = await this.runOnce();
+      } catch (error) {
+        this.#log.error({ err: error }, 'job queue could not claim a job');
+      }
+      if (!worked && this.#running) await this.#idle();
+    }
+  }
+
+  #idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(this.#timer);
+        this.#wake = undefined;
+        resolve();
+      };
+      this.#wake = done;
+      this.#timer = setTimeout(done, this.#pollMs);
+      this.#timer.unref?.();
+    });
+  }
+}

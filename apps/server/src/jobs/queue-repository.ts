@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export type ClaimedJob = {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+};
+
+export type EnqueueOptions = { maxAttempts?: number; runAfterSeconds?: number };
+
+/** Adds a job; inside the caller's transaction it exists only if that transaction commits. */
+export async function insertJob(
+  db: Executor,
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<number> {
+  const rows = await db
+    .insert(outbox)
+    .values({
+      kind,
+      payload,
+      max_attempts: options.maxAttempts ?? 5,
+      run_after: sql`now() + make_interval(secs => ${options.runAfterSeconds ?? 0})`,
+    })
+    .returning({ id: outbox.id });
+  const row = rows[0];
+  if (!row) throw new Error('job not queued');
+  return row.id;
+}
+
+/**
+ * Takes the oldest due job of these kinds, or one whose worker has held it past the lease (its
+ * process died). SKIP LOCKED lets several server instances claim side by side, each a different job.
+ */
+export async function claimJob(
+  db: Executor,
+  kinds: readonly string[],
+  leaseSeconds: number,
+): Promise<ClaimedJob | undefined> {
+  if (kinds.length === 0) return undefined;
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = await db.execute<ClaimedJob>(sql`
+    update outbox
+       set status = 'processing', locked_at = now(), attempts = attempts + 1
+     where id = (
+       select id from outbox
+        where kind in (${kindList})
+          and ((status = 'pending' and run_after <= now())
+            or (status = 'processing' and locked_at < now() - make_interval(secs => ${leaseSeconds})))
+        order by run_after, id
+        for update skip locked
+        limit 1)
+    returning id, kind, payload, attempts, max_attempts`);
+  const row = result.rows[0];
+  return row ? { ...row, id: Number(row.id) } : undefined;
+}
+
+export async function markJobDone(db: Executor, id: number): Promise<void> {
+  await db.execute(
+    sql`update outbox set status = 'done', finished_at = now(), locked_at = null, last_error = null where id = ${id}`,
+  );
+}
+
+/** A retry after `retryAfterSeconds`, or 'failed' for good once the attempts are used up (or `final`). */
+export async function markJobFailed(
+  db: Executor,
+  id: number,
+  error: string,
+  retryAfterSeconds: number,
+  final: boolean,
+): Promise<'pending' | 'failed'> {
+  const result = await db.execute<{ status: 'pending' | 'failed' }>(sql`
+    update outbox
+       set status = case when ${final} or attempts >= max_attempts then 'failed' else 'pending' end,
+           finished_at = case when ${final} or attempts >= max_attempts then now() else null end,
+           run_after = now() + make_interval(secs => ${retryAfterSeconds}),
+           locked_at = null,
+           last_error = ${error.slice(0, 2000)}
+     where id = ${id}
+    returning status`);
+  return result.rows[0]?.status ?? 'failed';
+}
