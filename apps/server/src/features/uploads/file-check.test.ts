@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { checkSpreadsheet, FileCheckError, formatFromName, readZipDirectory } from './file-check.ts';
+
+type Entry = { name: string; data?: Buffer; declaredSize?: number; encrypted?: boolean };
+
+/** A zip with stored entries whose central directory declares the sizes given. */
+function zip(entries: readonly Entry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = entry.data ?? Buffer.from('x');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(entry.encrypted ? 1 : 0, 6);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(entry.declaredSize ?? data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(entry.encrypted ? 1 : 0, 8);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(entry.declaredSize ?? data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const cfb = (extra = '') =>
+  Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(504),
+    Buffer.from(extra, 'utf16le'),
+  ]);
+
+const refusal = (name: string, bytes: Uint8Array) => {
+  try {
+    checkSpreadsheet(name, bytes);
+  } catch (error) {
+    expect(error).toBeInstanceOf(FileCheckError);
+    return (error as Error).message;
+  }
+  throw new Error(`${name} was accepted`);
+};
+
+describe('formatFromName', () => {
+  it('knows .csv, .xls and .xlsx in any case, and nothing else', () => {
+    expect(formatFromName('Files.XLSX')).toBe('xlsx');
+    expect(formatFromName('old.xls')).toBe('xls');
+    expect(formatFromName('a.b.csv')).toBe('csv');
+    expect(formatFromName('data.txt')).toBeNull();
+    expect(formatFromName('xlsx')).toBeNull();
+  });
+});
+
+describe('checkSpreadsheet', () => {
+  it('accepts each format whose content matches its name', () => {
+    expect(checkSpreadsheet('a.xlsx', zip([{ name: '[Content_Types].xml' }]))).toBe('xlsx');
+    expect(checkSpreadsheet('a.xls', cfb('Workbook'))).toBe('xls');
+    expect(checkSpreadsheet('a.csv', Buffer.from('order_number\nA-1\n'))).toBe('csv');
+  });
+
+  it('refuses other names, empty files and content of another type', () => {
+    expect(refusal('a.pdf', Buffer.from('x'))).toBe('Only .csv, .xls and .xlsx files can be uploaded.');
+    expect(refusal('a.csv', Buffer.alloc(0))).toBe('The file is empty.');
+    expect(refusal('a.xlsx', Buffer.from('order_number\n'))).toMatch(/named \.xlsx but its content is not/);
+    expect(refusal('a.xls', Buffer.from('order_number\n'))).toMatch(/named \.xls but its content is not/);
+    expect(refusal('a.xls', zip([{ name: 'x' }]))).toMatch(/is an \.xlsx workbook/);
+    expect(refusal('a.csv', zip([{ name: 'x' }]))).toMatch(/named \.csv but its content is not text/);
+    expect(refusal('a.csv', Buffer.from([0x61, 0x00, 0x62]))).toMatch(/not text/);
+  });
+
+  it('refuses password-protected workbooks', () => {
+    expect(refusal('a.xlsx', cfb('EncryptionInfo'))).toMatch(/password-protected/);
+    expect(refusal('a.xls', cfb('EncryptionInfo'))).toMatch(/password-protected/);
+    expect(refusal('a.xlsx', zip([{ name: 'sheet.xml', encrypted: true }]))).toMatch(/password-protected/);
+  });
+
+  it('refuses a workbook that declares far more content than its size', () => {
+    const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', declaredSize: 1024 * 1024 * 1024 }]);
+    expect(refusal('bomb.xlsx', bomb)).toMatch(/would inflate to 1024 MB .* refused as unsafe/);
+    const ratio = zip([{ name: 'a', declaredSize: 30 * 1024 * 1024 }]);
+    expect(refusal('ratio.xlsx', ratio)).toMatch(/refused as unsafe/);
+  });
+
+  it('refuses a zip with too many parts, and a damaged one', () => {
+    const many = zip(Array.from({ length: 10_001 }, (_, i) => ({ name: `p${i}` })));
+    expect(refusal('many.xlsx', many)).toMatch(/10001 parts/);
+    const damaged = zip([{ name: 'a' }]).subarray(0, 40);
+    expect(refusal('damaged.xlsx', damaged)).toMatch(/damaged/);
+  });
+});
+
+describe('readZipDirectory', () => {
+  it('sums the declared sizes and counts the entries', () => {
+    expect(
+      readZipDirectory(
+        zip([
+          { name: 'a', declaredSize: 10 },
+          { name: 'b', declaredSize: 32 },
+        ]),
+      ),
+    ).toEqual({
+      entries: 2,
+      uncompressedBytes: 42,
+      encrypted: false,
+    });
+  });
+});
