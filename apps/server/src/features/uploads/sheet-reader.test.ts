@@ -1,0 +1,97 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheetRows, SheetReadError } from './sheet-reader.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hub-sheet-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function workbook(rows: unknown[][]) {
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Files');
+  return { book, sheet };
+}
+
+async function save(name: string, data: Buffer | string): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, data);
+  return path;
+}
+
+const ROWS = [
+  ['order_number', 'open_date', 'settlement_fee', 'buyer'],
+  ['A-1', new Date(Date.UTC(2026, 1, 3)), 1450.5, '=1+2'],
+  ['A-2', '2026-02-04', '', '@SUM(A1)'],
+];
+
+describe('readSheetRows', () => {
+  it.each(['xlsx', 'xls'] as const)(
+    'reads a %s workbook as text, dates as YYYY-MM-DD, formula-like text as text',
+    async (bookType) => {
+      const { book } = workbook(ROWS);
+      const path = await save(`files.${bookType}`, XLSX.write(book, { bookType, type: 'buffer' }));
+      expect(await readSheetRows(path, bookType)).toEqual([
+        ['order_number', 'open_date', 'settlement_fee', 'buyer'],
+        ['A-1', '2026-02-03', '1450.5', '=1+2'],
+        ['A-2', '2026-02-04', '', '@SUM(A1)'],
+      ]);
+    },
+  );
+
+  it('reads the cached value of a real formula without evaluating it', async () => {
+    const { book, sheet } = workbook([
+      ['a', 'b'],
+      [1, 0],
+    ]);
+    sheet.B2 = { t: 'n', v: 99, f: 'A2*1000' };
+    const path = await save('formula.xlsx', XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }));
+    expect((await readSheetRows(path, 'xlsx'))[1]).toEqual(['1', '99']);
+  });
+
+  it('reads CSV in the calling thread, skipping blank lines', async () => {
+    const path = await save('files.csv', '\ufefforder_number,buyer\r\nA-1,"Smith, Jane"\r\n\r\nA-2,=1+2\r\n');
+    expect(await readSheetRows(path, 'csv')).toEqual([
+      ['order_number', 'buyer'],
+      ['A-1', 'Smith, Jane'],
+      ['A-2', '=1+2'],
+    ]);
+  });
+
+  it('refuses a damaged workbook with a message', async () => {
+    const { book } = workbook(ROWS);
+    const good = XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer;
+    // The zip directory at the end stays readable; every part it points to is garbage.
+    const damaged = Buffer.concat([
+      good.subarray(0, 40),
+      Buffer.alloc(good.length - 800, 7),
+      good.subarray(good.length - 760),
+    ]);
+    const path = await save('damaged.xlsx', damaged);
+    await expect(readSheetRows(path, 'xlsx')).rejects.toBeInstanceOf(SheetReadError);
+  });
+
+  it('stops a read that runs past its time limit', async () => {
+    const { book } = workbook(ROWS);
+    const path = await save('slow.xlsx', XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }));
+    await expect(readSheetRows(path, 'xlsx', { timeoutMs: 1, maxMemoryMb: 256 })).rejects.toThrow(
+      /took longer than/,
+    );
+  });
+
+  it('stops a read that needs more memory than allowed', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, i) => [`ORDER-${i}`, 'x'.repeat(40), i, 'y'.repeat(40)]);
+    const { book } = workbook(rows);
+    const path = await save('big.xlsx', XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }));
+    await expect(readSheetRows(path, 'xlsx', { timeoutMs: 60_000, maxMemoryMb: 8 })).rejects.toThrow(
+      SheetReadError,
+    );
+  }, 60_000);
+});
