@@ -23,6 +23,7 @@ import { employeesRoutes } from './features/employees/routes.ts';
 import { fraudListRoutes } from './features/fraud-list/routes.ts';
 import { jvsRoutes } from './features/jvs/routes.ts';
 import { reportOptionsRoutes } from './features/report-options/routes.ts';
+import { uploadsRoutes } from './features/uploads/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { createLogger } from './logger.ts';
 import authPlugin from './plugins/auth/index.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(fraudListRoutes, { config });
       await api.register(jvsRoutes, { config });
       await api.register(reportOptionsRoutes, { config });
+      await api.register(uploadsRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

@@ -16,3 +16,4 @@ export * from './report-options/index.ts';
 export * from './users/change-password.ts';
 export * from './users/get-roles-live.ts';
 export * from './users/index.ts';
+export * from './uploads/index.ts';

@@ -8,5 +8,6 @@ export * from './percent.ts';
 export * from './period.ts';
 export * from './phone.ts';
 export * from './revenue.ts';
+export * from './spreadsheet-safety.ts';
 export * from './time.ts';
 export * from './turnaround.ts';

@@ -45,8 +45,10 @@ export const uploadMismatches = pgTable(
     row_number: integer('row_number').notNull(),
     field_name: text('field_name').notNull(),
     field_value: text('field_value'),
+    /** What is wrong with the value, in words for the screen. */
+    problem: text('problem').notNull().default(''),
     resolved: boolean('resolved').notNull().default(false),
-    row_data: jsonb('row_data').$type<Record<string, unknown>>(),
+    row_data: jsonb('row_data').$type<Record<string, string>>(),
   },
   (t) => [index('upload_mismatches_upload_idx').on(t.upload_id)],
 );

@@ -24,21 +24,26 @@ function isoFromParts(year: number, month: number, day: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+function parseDateText(text: string): string | null {
+  const isoMatch = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(text);
+  if (isoMatch) return isoFromParts(Number(isoMatch[1]), Number(isoMatch[2]), Number(isoMatch[3]));
+  const usMatch = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?: [\d:]+(?: ?[AP]M)?)?$/i.exec(text);
+  if (usMatch) {
+    const year = usMatch[3]?.length === 2 ? 2000 + Number(usMatch[3]) : Number(usMatch[3]);
+    return isoFromParts(year, Number(usMatch[1]), Number(usMatch[2]));
+  }
+  if (/^\d{5}(\.\d+)?$/.test(text)) {
+    const date = new Date(EXCEL_EPOCH_UTC + Math.floor(Number(text)) * 86_400_000);
+    return isoFromParts(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  }
+  return null;
+}
+
 /** 'YYYY-MM-DD', 'M/D/YYYY', 'M/D/YY' (20YY) or an Excel serial day number; empty is null. */
 export function readDate(raw: string): CellResult<string | null> {
   const text = raw.trim();
   if (text === '') return ok(null);
-  let iso: string | null = null;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(text);
-  if (match) iso = isoFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
-  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?: [\d:]+(?: ?[AP]M)?)?$/i.exec(text))) {
-    const year = match[3]?.length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
-    iso = isoFromParts(year, Number(match[1]), Number(match[2]));
-  } else if (/^\d{5}(\.\d+)?$/.test(text)) {
-    const days = Math.floor(Number(text));
-    const date = new Date(EXCEL_EPOCH_UTC + days * 86_400_000);
-    iso = isoFromParts(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-  }
+  const iso = parseDateText(text);
   return iso ? ok(iso) : bad('is not a date (use YYYY-MM-DD or MM/DD/YYYY)');
 }
 

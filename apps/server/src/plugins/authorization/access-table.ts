@@ -66,6 +66,15 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'POST /calendar-days': ADMINS,
   'DELETE /calendar-days/:uuid': ADMINS,
 
+  // Uploads feed the order system's data in (DOMAIN.md §1); a State Super User's rows must be of their state.
+  'POST /uploads/upload-file': ADMINS,
+  'GET /uploads/upload-jobs/recent': ADMINS,
+  'GET /uploads/upload-jobs/:uploadId': ADMINS,
+  'GET /uploads/upload-mismatches/:uploadId': ADMINS,
+  'PATCH /uploads/upload-mismatches/:uploadId/:mismatchId': ADMINS,
+  'GET /uploads/layouts': ADMINS,
+  'GET /uploads/templates/:upload_type': ADMINS,
+
   'GET /admin/report-options': ADMINS,
   'PUT /admin/report-options': ADMINS,
 };

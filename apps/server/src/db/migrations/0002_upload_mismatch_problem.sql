@@ -1,0 +1,1 @@
+ALTER TABLE "upload_mismatches" ADD COLUMN "problem" text DEFAULT '' NOT NULL;

@@ -1,0 +1,258 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  branches,
+  clients,
+  employees,
+  jvEntities,
+  uploadJobs,
+  uploadMismatches,
+} from '../../db/schema/index.ts';
+import { nameKey } from './cells.ts';
+import type { EmployeeRecord } from './employee-rows.ts';
+import type { EscFileRecord } from './esc-file-rows.ts';
+import type { BranchForMatching, JvForMatching, PersonForMatching } from './matcher.ts';
+
+export async function loadBranches(db: Executor): Promise<BranchForMatching[]> {
+  return db
+    .select({
+      branch_id: branches.branch_id,
+      code: branches.code,
+      name: branches.name,
+      alias: branches.alias,
+      state: branches.state,
+    })
+    .from(branches);
+}
+
+export async function loadPeople(db: Executor): Promise<PersonForMatching[]> {
+  return db
+    .select({
+      employee_id: employees.employee_id,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      srch_str1: employees.srch_str1,
+      srch_str2: employees.srch_str2,
+      srch_str3: employees.srch_str3,
+      state: employees.state,
+    })
+    .from(employees);
+}
+
+export async function loadJvs(db: Executor): Promise<JvForMatching[]> {
+  return db
+    .select({ jv_id: jvEntities.jv_id, name: jvEntities.name, alias: jvEntities.alias, st: jvEntities.st })
+    .from(jvEntities);
+}
+
+/** Client ids by name (company or individual), adding the names not known yet. */
+export async function resolveClients(db: Executor, names: Iterable<string>): Promise<Map<string, number>> {
+  const byKey = new Map<string, number>();
+  const rows = await db
+    .select({
+      client_id: clients.client_id,
+      company_name: clients.company_name,
+      individual_name: clients.individual_name,
+    })
+    .from(clients);
+  for (const row of rows) {
+    for (const name of [row.company_name, row.individual_name]) {
+      if (name && !byKey.has(nameKey(name))) byKey.set(nameKey(name), row.client_id);
+    }
+  }
+  const missing = new Map<string, string>();
+  for (const name of names) if (!byKey.has(nameKey(name))) missing.set(nameKey(name), name);
+  for (const chunk of chunks([...missing.values()], 1000)) {
+    const created = await db
+      .insert(clients)
+      .values(chunk.map((company_name) => ({ company_name })))
+      .returning({ client_id: clients.client_id, company_name: clients.company_name });
+    for (const c of created) if (c.company_name) byKey.set(nameKey(c.company_name), c.client_id);
+  }
+  return byKey;
+}
+
+/** The esc_files columns an upload writes, with their SQL types (for unnest). */
+const FILE_COLUMNS = [
+  ['order_number', 'text'],
+  ['state', 'text'],
+  ['transaction_type', 'text'],
+  ['order_status', 'text'],
+  ['open_date', 'date'],
+  ['close_date', 'date'],
+  ['cancel_date', 'date'],
+  ['disb_date', 'date'],
+  ['posted_settlement_date', 'date'],
+  ['posted_title_date', 'date'],
+  ['sales_price', 'numeric'],
+  ['loan_amt', 'numeric'],
+  ['branch_id', 'int4'],
+  ['escrow_officer_id', 'int4'],
+  ['marketing_rep_id', 'int4'],
+  ['jv_id', 'int4'],
+  ['directing_client_id', 'int4'],
+  ['buyer', 'text'],
+  ['seller', 'text'],
+  ['listing_agency', 'text'],
+  ['listing_agent_name', 'text'],
+  ['listing_agent_email', 'text'],
+  ['listing_agent_phone', 'text'],
+  ['selling_agency', 'text'],
+  ['selling_agent_name', 'text'],
+  ['selling_agent_email', 'text'],
+  ['selling_agent_phone', 'text'],
+  ['lender_name', 'text'],
+  ['src_bus', 'text'],
+  ['property_address', 'text'],
+  ['property_city', 'text'],
+  ['property_state', 'text'],
+  ['property_zip', 'text'],
+  ['county', 'text'],
+  ['legal_desc', 'text'],
+  ['title_type', 'text'],
+  ['ready_for_title_date', 'date'],
+  ['commit_complete_date', 'date'],
+  ['title_processing', 'numeric'],
+  ['settlement_fee', 'numeric'],
+  ['owners_policy', 'numeric'],
+  ['lenders_policy', 'numeric'],
+  ['endorsements', 'numeric'],
+  ['misc_fees', 'numeric'],
+] as const;
+
+export type StoredFile = Omit<EscFileRecord, 'directing_client'> & { directing_client_id: number | null };
+
+export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
+
+/**
+ * Inserts new files and updates changed ones by order_number; a file whose every column is already
+ * as uploaded is left alone (and counted unchanged), so uploading the same file again changes nothing.
+ */
+export async function upsertFiles(
+  db: Executor,
+  files: readonly StoredFile[],
+  uploadId: number,
+): Promise<UpsertCounts> {
+  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const names = FILE_COLUMNS.map(([name]) => sql.identifier(name));
+  const list = sql.join(names, sql`, `);
+  const arrays = (batch: readonly StoredFile[]) =>
+    sql.join(
+      FILE_COLUMNS.map(
+        ([name, type]) =>
+          sql`${sql.param(batch.map((f) => f[name as keyof StoredFile] ?? null))}::${sql.raw(type)}[]`,
+      ),
+      sql`, `,
+    );
+  const updates = sql.join(
+    FILE_COLUMNS.filter(([name]) => name !== 'order_number').map(
+      ([name]) => sql`${sql.identifier(name)} = excluded.${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  const current = sql.join(
+    FILE_COLUMNS.map(([name]) => sql`esc_files.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const incoming = sql.join(
+    FILE_COLUMNS.map(([name]) => sql`excluded.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  for (const batch of chunks(files, 5000)) {
+    const result = await db.execute<{ inserted: boolean }>(sql`
+      insert into esc_files (${list}, last_upload_id)
+      select u.*, ${uploadId}::int4 from unnest(${arrays(batch)}) as u(${list})
+      on conflict (order_number) do update
+         set ${updates}, last_upload_id = excluded.last_upload_id, updated_at = now()
+       where (${current}) is distinct from (${incoming})
+      returning (xmax = 0) as inserted`);
+    const inserted = result.rows.filter((r) => r.inserted === true || (r.inserted as unknown) === 't').length;
+    counts.inserted += inserted;
+    counts.updated += result.rows.length - inserted;
+    counts.unchanged += batch.length - result.rows.length;
+  }
+  return counts;
+}
+
+export type ExistingEmployee = EmployeeRecord & { employee_id: number };
+
+export async function loadEmployeesForUpload(db: Executor): Promise<ExistingEmployee[]> {
+  return db
+    .select({
+      employee_id: employees.employee_id,
+      payroll_id: employees.payroll_id,
+      email: employees.email,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      state: sql<'AZ' | 'NV'>`${employees.state}`,
+      emp_type: employees.emp_type,
+      title: employees.title,
+      start_date: employees.start_date,
+      termination_date: employees.termination_date,
+      is_active: employees.is_active,
+      cell_phone: employees.cell_phone,
+      office_phone: employees.office_phone,
+      def_branch: employees.def_branch,
+      alt_email: employees.alt_email,
+      srch_str1: employees.srch_str1,
+      srch_str2: employees.srch_str2,
+      srch_str3: employees.srch_str3,
+    })
+    .from(employees);
+}
+
+export type EmployeeValues = Omit<EmployeeRecord, 'state' | 'is_active'> & {
+  state: 'AZ' | 'NV';
+  is_active: boolean;
+};
+
+export async function insertEmployee(db: Executor, values: EmployeeValues): Promise<number> {
+  const rows = await db.insert(employees).values(values).returning({ id: employees.employee_id });
+  const row = rows[0];
+  if (!row) throw new Error('employee not inserted');
+  return row.id;
+}
+
+export async function updateEmployee(db: Executor, id: number, values: EmployeeValues): Promise<void> {
+  await db
+    .update(employees)
+    .set({ ...values, version: sql`${employees.version} + 1`, updated_at: sql`now()` })
+    .where(eq(employees.employee_id, id));
+}
+
+export type MismatchRow = {
+  row_number: number;
+  field_name: string;
+  field_value: string | null;
+  problem: string;
+  row_data: Record<string, string>;
+};
+
+export async function insertMismatches(
+  db: Executor,
+  uploadId: number,
+  rows: readonly MismatchRow[],
+): Promise<void> {
+  for (const chunk of chunks(rows, 1000)) {
+    await db.insert(uploadMismatches).values(chunk.map((r) => ({ ...r, upload_id: uploadId })));
+  }
+}
+
+export type UploadJobRow = typeof uploadJobs.$inferSelect;
+
+export async function findUploadJob(db: Executor, uploadId: number): Promise<UploadJobRow | undefined> {
+  const rows = await db.select().from(uploadJobs).where(eq(uploadJobs.upload_id, uploadId));
+  return rows[0];
+}
+
+export async function setUploadJob(
+  db: Executor,
+  uploadId: number,
+  values: Partial<Omit<UploadJobRow, 'upload_id'>>,
+): Promise<void> {
+  await db.update(uploadJobs).set(values).where(eq(uploadJobs.upload_id, uploadId));
+}
+
+function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}

@@ -1,0 +1,181 @@
+import {
+  ZErrorResponse,
+  ZGetRecentUploadsQuery,
+  ZGetRecentUploadsResponse,
+  ZGetUploadLayoutsResponse,
+  ZGetUploadMismatchesResponse,
+  ZResolveMismatchBody,
+  ZResolveMismatchParams,
+  ZUploadFileResponse,
+  ZUploadJob,
+  ZUploadJobParams,
+  ZUploadMismatch,
+  ZUploadTemplateParams,
+  ZUploadTemplateQuery,
+  ZUploadType,
+} from '@hub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { requireUser } from '../../plugins/auth/index.ts';
+import { badRequest, HttpError } from '../../plugins/errors/http-error.ts';
+import { UPLOAD_LIMITS } from './file-check.ts';
+import { processUpload, UPLOAD_JOB_KIND } from './import-service.ts';
+import { LAYOUTS } from './layouts.ts';
+import { acceptUpload, recentUploads, resolveMismatch, uploadJob, uploadMismatches } from './service.ts';
+import { uploadTemplate } from './templates.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps = { db: app.db, jobs: app.jobs, dataDir: config.dataDir };
+  app.jobs.register(UPLOAD_JOB_KIND, async (payload, { log }) => {
+    const uploadId = (payload as { upload_id?: unknown }).upload_id;
+    if (typeof uploadId !== 'number') throw new Error('upload job without an upload_id');
+    await processUpload(app.db, uploadId, log);
+  });
+
+  app.post(
+    '/uploads/upload-file',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a .csv, .xls or .xlsx of employees or escrow files; processed in the background',
+        description: 'multipart/form-data with the fields `upload_type` (employees or esc_files) and `file`.',
+        consumes: ['multipart/form-data'],
+        response: { 202: ZUploadFileResponse, ...errors, 413: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the file as multipart/form-data with the fields file and upload_type');
+      let file: { fileName: string; bytes: Buffer } | undefined;
+      let uploadType: string | undefined;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 5 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file')
+              throw badRequest(`Unexpected file field '${part.fieldname}'; send it as 'file'`);
+            file = { fileName: part.filename ?? '', bytes: await part.toBuffer() };
+          } else if (part.fieldname === 'upload_type') {
+            uploadType = String(part.value);
+          } else {
+            throw badRequest(`Unexpected field '${part.fieldname}'`);
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, `The file is larger than ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
+        }
+        throw error;
+      }
+      if (!file) throw badRequest('Please select a file.');
+      const type = ZUploadType.safeParse(uploadType);
+      if (!type.success) throw badRequest('upload_type: must be employees or esc_files');
+      const answer = await acceptUpload(deps, requireUser(request), file, type.data);
+      return reply.code(202).send(answer);
+    },
+  );
+
+  app.get(
+    '/uploads/upload-jobs/recent',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'The latest uploads with their status and row counts, newest first',
+        querystring: ZGetRecentUploadsQuery,
+        response: { 200: ZGetRecentUploadsResponse, ...errors },
+      },
+    },
+    async (request) => recentUploads(app.db, requireUser(request), request.query.limit),
+  );
+
+  app.get(
+    '/uploads/upload-jobs/:uploadId',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'One upload: its status and row counts',
+        params: ZUploadJobParams,
+        response: { 200: ZUploadJob, ...errors },
+      },
+    },
+    async (request) => uploadJob(app.db, requireUser(request), request.params.uploadId),
+  );
+
+  app.get(
+    '/uploads/upload-mismatches/:uploadId',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'The rows of an upload that were not stored, one problem each',
+        params: ZUploadJobParams,
+        response: { 200: ZGetUploadMismatchesResponse, ...errors },
+      },
+    },
+    async (request) => uploadMismatches(app.db, requireUser(request), request.params.uploadId),
+  );
+
+  app.patch(
+    '/uploads/upload-mismatches/:uploadId/:mismatchId',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Mark a mismatch resolved (or not)',
+        params: ZResolveMismatchParams,
+        body: ZResolveMismatchBody,
+        response: { 200: ZUploadMismatch, ...errors },
+      },
+    },
+    async (request) =>
+      resolveMismatch(
+        app.db,
+        requireUser(request),
+        request.params.uploadId,
+        request.params.mismatchId,
+        request.body.resolved,
+      ),
+  );
+
+  app.get(
+    '/uploads/layouts',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'The columns each upload type reads',
+        response: { 200: ZGetUploadLayoutsResponse, ...errors },
+      },
+    },
+    async () => {
+      const columns = (type: keyof typeof LAYOUTS) =>
+        LAYOUTS[type].map((c) => ({
+          name: c.name,
+          required: c.required ?? false,
+          note: c.note,
+          example: c.example,
+        }));
+      return { employees: columns('employees'), esc_files: columns('esc_files') };
+    },
+  );
+
+  app.get(
+    '/uploads/templates/:upload_type',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A template of an upload type: its columns and an example row, as CSV or .xlsx',
+        params: ZUploadTemplateParams,
+        querystring: ZUploadTemplateQuery,
+      },
+    },
+    async (request, reply) => {
+      const template = uploadTemplate(request.params.upload_type, request.query.format);
+      return reply
+        .header('content-type', template.contentType)
+        .header('content-disposition', `attachment; filename="${template.fileName}"`)
+        .send(template.body);
+    },
+  );
+};

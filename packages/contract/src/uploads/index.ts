@@ -1,0 +1,3 @@
+export * from './upload-job.ts';
+export * from './upload-mismatch.ts';
+export * from './upload-template.ts';
