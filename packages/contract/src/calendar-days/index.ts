@@ -1,1 +1,3 @@
-export {};
+export * from './calendar-day.ts';
+export * from './create-calendar-day.ts';
+export * from './get-calendar-days.ts';

@@ -1,1 +1,3 @@
-export {};
+export * from './get-report-options.ts';
+export * from './put-report-options.ts';
+export * from './report-options.ts';

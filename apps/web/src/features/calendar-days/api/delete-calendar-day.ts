@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { calendarDaysKey } from './get-calendar-days';
+
+/** DELETE /calendar-days/{uuid}. */
+export async function deleteCalendarDay(uuid: string): Promise<void> {
+  await api.delete(`/calendar-days/${encodeURIComponent(uuid)}`);
+}
+
+export function useDeleteCalendarDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCalendarDay,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarDaysKey }),
+  });
+}
