@@ -1,0 +1,155 @@
+import {
+  type CommGuarantee,
+  type CreateCommGuaranteeBody,
+  PERIOD_ORDER_MESSAGE,
+  periodInOrder,
+  type UpdateCommGuaranteeBody,
+} from '@hub/contract';
+import { recordAudit } from '../../db/audit.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { assertFresh } from '../../http/etag.ts';
+import type { CurrentUser } from '../../plugins/auth/index.ts';
+import { assertStateAccess } from '../../plugins/authorization/policies.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors/http-error.ts';
+import {
+  deleteGuarantee,
+  findGuarantee,
+  findGuaranteeEmployee,
+  findSamePeriod,
+  type GuaranteeEmployee,
+  type GuaranteeValues,
+  insertGuarantee,
+  listGuarantees,
+  updateGuarantee,
+} from './repository.ts';
+
+export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
+export const GUARANTEE_NOT_FOUND = 'Guarantee not found.';
+
+/** Two guarantees with the same period would leave "which one applies" undecided (docs/domain.md). */
+export const samePeriodDetail = (begin: string, end: string) =>
+  `This employee already has a guarantee for ${begin} to ${end}.`;
+
+const ENTITY = 'comm_guarantees';
+
+/**
+ * The employee of the route, within the actor's states (Super User and Admin: both; a State
+ * Super User: their own, else 403). `lock` serialises the saves of one employee's guarantees.
+ */
+async function employeeInScope(
+  db: Executor,
+  actor: CurrentUser,
+  key: string,
+  lock = false,
+): Promise<GuaranteeEmployee> {
+  const employee = await findGuaranteeEmployee(db, key, { lock });
+  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  assertStateAccess(actor, employee.state);
+  return employee;
+}
+
+export async function getGuarantees(db: Db, actor: CurrentUser, key: string): Promise<CommGuarantee[]> {
+  const employee = await employeeInScope(db, actor, key);
+  return listGuarantees(db, employee.employee_id);
+}
+
+/**
+ * Periods may overlap (the narrowest covering one applies to a pay period); only an identical
+ * period is refused, since then neither would be the narrowest.
+ */
+export async function createGuarantee(
+  db: Db,
+  actor: CurrentUser,
+  key: string,
+  body: CreateCommGuaranteeBody,
+): Promise<CommGuarantee> {
+  const values: GuaranteeValues = {
+    period_beg_dt: body.period_beg_dt,
+    period_end_dt: body.period_end_dt,
+    guarantee_amount: body.guarantee_amount,
+    override_if_comm_greater: body.override_if_comm_greater ?? true,
+  };
+  return db.transaction(async (tx) => {
+    const employee = await employeeInScope(tx, actor, key, true);
+    await assertPeriodFree(tx, employee.employee_id, values);
+    const created = await insertGuarantee(tx, employee.employee_id, values);
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: ENTITY,
+      entityId: String(created.comm_guarantee_id),
+      after: { employee_id: employee.employee_id, ...created },
+    });
+    return created;
+  });
+}
+
+export async function changeGuarantee(
+  db: Db,
+  actor: CurrentUser,
+  key: string,
+  id: number,
+  body: UpdateCommGuaranteeBody,
+  expectedVersion: number | undefined,
+): Promise<CommGuarantee> {
+  return db.transaction(async (tx) => {
+    const employee = await employeeInScope(tx, actor, key, true);
+    const before = await findGuarantee(tx, employee.employee_id, id, { lock: true });
+    if (!before) throw notFound(GUARANTEE_NOT_FOUND);
+    assertFresh(expectedVersion, before.version);
+    const values: GuaranteeValues = {
+      period_beg_dt: body.period_beg_dt ?? before.period_beg_dt,
+      period_end_dt: body.period_end_dt ?? before.period_end_dt,
+      guarantee_amount: body.guarantee_amount ?? before.guarantee_amount,
+      override_if_comm_greater: body.override_if_comm_greater ?? before.override_if_comm_greater,
+    };
+    // Only one date may have been sent: the period it makes with the stored one must be in order.
+    if (!periodInOrder(values.period_beg_dt, values.period_end_dt)) {
+      throw badRequest(`body.period_end_dt: ${PERIOD_ORDER_MESSAGE} (${values.period_beg_dt})`);
+    }
+    await assertPeriodFree(tx, employee.employee_id, values, id);
+    const after = await updateGuarantee(tx, id, values);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: ENTITY,
+      entityId: String(id),
+      before: { employee_id: employee.employee_id, ...before },
+      after: { employee_id: employee.employee_id, ...after },
+    });
+    return after;
+  });
+}
+
+export async function removeGuarantee(
+  db: Db,
+  actor: CurrentUser,
+  key: string,
+  id: number,
+  expectedVersion: number | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const employee = await employeeInScope(tx, actor, key, true);
+    const before = await findGuarantee(tx, employee.employee_id, id, { lock: true });
+    if (!before) throw notFound(GUARANTEE_NOT_FOUND);
+    assertFresh(expectedVersion, before.version);
+    await deleteGuarantee(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: ENTITY,
+      entityId: String(id),
+      before: { employee_id: employee.employee_id, ...before },
+    });
+  });
+}
+
+async function assertPeriodFree(
+  db: Executor,
+  employeeId: number,
+  period: { period_beg_dt: string; period_end_dt: string },
+  exceptId?: number,
+): Promise<void> {
+  const same = await findSamePeriod(db, employeeId, period, exceptId);
+  if (same) throw conflict(samePeriodDetail(period.period_beg_dt, period.period_end_dt));
+}

@@ -1,0 +1,138 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { employeeJvLinks, employees, jvEntities } from '../../db/schema/index.ts';
+
+/** What deciding on an employee's JV links needs: who it is and its state. */
+export type JvLinkEmployee = { employee_id: number; uuid: string; state: string };
+
+/**
+ * The employee named by the route's `:uuid`: its uuid, or its employee_id when all digits.
+ * `lock` takes the employee's row lock so that changes to its links happen one at a time (one primary).
+ */
+export async function findJvLinkEmployee(
+  db: Executor,
+  key: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<JvLinkEmployee | undefined> {
+  const where = /^\d+$/.test(key)
+    ? eq(employees.employee_id, Number(key))
+    : eq(employees.uuid, key.toLowerCase());
+  const query = db
+    .select({ employee_id: employees.employee_id, uuid: employees.uuid, state: employees.state })
+    .from(employees)
+    .where(where)
+    .limit(1);
+  const rows = await (lock ? query.for('update') : query);
+  return rows[0];
+}
+
+/** The columns every answer carries (spec 000 §3 Employee-JV link, plus the JV's number). */
+const linkColumns = {
+  link_id: employeeJvLinks.link_id,
+  jv_id: jvEntities.jv_id,
+  jv_uuid: jvEntities.uuid,
+  jv_name: jvEntities.name,
+  st: jvEntities.st,
+  is_primary: employeeJvLinks.is_primary,
+  start_date: employeeJvLinks.start_date,
+  end_date: employeeJvLinks.end_date,
+};
+
+export type JvLinkRow = {
+  link_id: number;
+  jv_id: number;
+  jv_uuid: string;
+  jv_name: string;
+  st: string | null;
+  is_primary: boolean;
+  start_date: string | null;
+  end_date: string | null;
+};
+
+function selectLinks(db: Executor) {
+  return db
+    .select(linkColumns)
+    .from(employeeJvLinks)
+    .innerJoin(jvEntities, eq(jvEntities.jv_id, employeeJvLinks.jv_id));
+}
+
+/** The employee's links by JV name (ignoring case), then link number. */
+export async function listJvLinks(db: Executor, employeeId: number): Promise<JvLinkRow[]> {
+  return selectLinks(db)
+    .where(eq(employeeJvLinks.employee_id, employeeId))
+    .orderBy(sql`lower(${jvEntities.name})`, asc(employeeJvLinks.link_id));
+}
+
+/** One link of this employee (a link of someone else is not found). */
+export async function findJvLink(
+  db: Executor,
+  employeeId: number,
+  linkId: number,
+): Promise<JvLinkRow | undefined> {
+  const rows = await selectLinks(db)
+    .where(and(eq(employeeJvLinks.employee_id, employeeId), eq(employeeJvLinks.link_id, linkId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The employee's link to this JV, if there is one. */
+export async function findJvLinkByJv(
+  db: Executor,
+  employeeId: number,
+  jvId: number,
+): Promise<JvLinkRow | undefined> {
+  const rows = await selectLinks(db)
+    .where(and(eq(employeeJvLinks.employee_id, employeeId), eq(employeeJvLinks.jv_id, jvId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findJvByUuid(db: Executor, uuid: string) {
+  const rows = await db
+    .select({ jv_id: jvEntities.jv_id, uuid: jvEntities.uuid, name: jvEntities.name, st: jvEntities.st })
+    .from(jvEntities)
+    .where(eq(jvEntities.uuid, uuid.toLowerCase()))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertJvLink(
+  db: Executor,
+  values: { employee_id: number; jv_id: number; is_primary: boolean },
+): Promise<number> {
+  const rows = await db
+    .insert(employeeJvLinks)
+    .values(values)
+    .returning({ link_id: employeeJvLinks.link_id });
+  const row = rows[0];
+  if (!row) throw new Error('JV link not inserted');
+  return row.link_id;
+}
+
+export async function setJvLinkPrimary(db: Executor, linkId: number, isPrimary: boolean): Promise<void> {
+  await db.update(employeeJvLinks).set({ is_primary: isPrimary }).where(eq(employeeJvLinks.link_id, linkId));
+}
+
+/** Clears primary on the employee's links other than `keepLinkId`; answers the links it changed. */
+export async function clearOtherPrimaries(
+  db: Executor,
+  employeeId: number,
+  keepLinkId: number,
+): Promise<number[]> {
+  const rows = await db
+    .update(employeeJvLinks)
+    .set({ is_primary: false })
+    .where(
+      and(
+        eq(employeeJvLinks.employee_id, employeeId),
+        eq(employeeJvLinks.is_primary, true),
+        ne(employeeJvLinks.link_id, keepLinkId),
+      ),
+    )
+    .returning({ link_id: employeeJvLinks.link_id });
+  return rows.map((row) => row.link_id);
+}
+
+export async function deleteJvLink(db: Executor, linkId: number): Promise<void> {
+  await db.delete(employeeJvLinks).where(eq(employeeJvLinks.link_id, linkId));
+}

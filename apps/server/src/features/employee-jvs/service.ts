@@ -1,0 +1,166 @@
+import type { CreateEmployeeJvBody, EmployeeJvLink, UpdateEmployeeJvBody } from '@hub/contract';
+import { recordAudit } from '../../db/audit.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { CurrentUser } from '../../plugins/auth/index.ts';
+import { ADMINS } from '../../plugins/authorization/access-table.ts';
+import { assertStateAccess, hasAnyRole } from '../../plugins/authorization/policies.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import {
+  clearOtherPrimaries,
+  deleteJvLink,
+  findJvByUuid,
+  findJvLink,
+  findJvLinkByJv,
+  findJvLinkEmployee,
+  insertJvLink,
+  type JvLinkEmployee,
+  type JvLinkRow,
+  listJvLinks,
+  setJvLinkPrimary,
+} from './repository.ts';
+
+export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
+export const LINK_NOT_FOUND = 'JV link not found.';
+export const UNKNOWN_JV = 'body.jv_uuid: no JV entity has this uuid';
+export const duplicateLinkDetail = (jvName: string) => `This employee is already linked to ${jvName}.`;
+
+const ENTITY = 'employee_jv_links';
+
+/** The employee of an administration call, within the actor's states (another state: 403). */
+async function employeeInScope(
+  db: Executor,
+  actor: CurrentUser,
+  key: string,
+  lock = false,
+): Promise<JvLinkEmployee> {
+  const employee = await findJvLinkEmployee(db, key, { lock });
+  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  assertStateAccess(actor, employee.state);
+  return employee;
+}
+
+/**
+ * Administrators in their states, and the user whose linked or viewed employee it is (the sales
+ * dashboard reads it); anyone else 403, whether or not the employee exists.
+ */
+export async function getJvLinks(db: Db, actor: CurrentUser, key: string): Promise<EmployeeJvLink[]> {
+  const employee = await findJvLinkEmployee(db, key);
+  const admin = hasAnyRole(actor, ADMINS);
+  if (!employee) throw admin ? notFound(EMPLOYEE_NOT_FOUND) : forbidden();
+  const own = actor.employee_id === employee.employee_id || actor.view_employee_id === employee.employee_id;
+  if (!own) {
+    if (!admin) throw forbidden();
+    assertStateAccess(actor, employee.state);
+  }
+  return listJvLinks(db, employee.employee_id);
+}
+
+export async function createJvLink(
+  db: Db,
+  actor: CurrentUser,
+  key: string,
+  body: CreateEmployeeJvBody,
+): Promise<EmployeeJvLink> {
+  const isPrimary = body.is_primary ?? false;
+  return db.transaction(async (tx) => {
+    const employee = await employeeInScope(tx, actor, key, true);
+    const jv = await findJvByUuid(tx, body.jv_uuid);
+    if (!jv) throw badRequest(UNKNOWN_JV);
+    if (await findJvLinkByJv(tx, employee.employee_id, jv.jv_id))
+      throw conflict(duplicateLinkDetail(jv.name));
+    const linkId = await insertJvLink(tx, {
+      employee_id: employee.employee_id,
+      jv_id: jv.jv_id,
+      is_primary: isPrimary,
+    });
+    if (isPrimary) await clearPrimaryOthers(tx, actor, employee, linkId);
+    const created = await mustFind(tx, employee.employee_id, linkId);
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: ENTITY,
+      entityId: String(linkId),
+      after: auditShape(employee, created),
+    });
+    return created;
+  });
+}
+
+/** Setting primary clears primary on every other link of the employee, in the same transaction. */
+export async function changeJvLink(
+  db: Db,
+  actor: CurrentUser,
+  key: string,
+  linkId: number,
+  body: UpdateEmployeeJvBody,
+): Promise<EmployeeJvLink> {
+  return db.transaction(async (tx) => {
+    const employee = await employeeInScope(tx, actor, key, true);
+    const before = await findJvLink(tx, employee.employee_id, linkId);
+    if (!before) throw notFound(LINK_NOT_FOUND);
+    if (body.is_primary) await clearPrimaryOthers(tx, actor, employee, linkId);
+    if (before.is_primary === body.is_primary) return before;
+    await setJvLinkPrimary(tx, linkId, body.is_primary);
+    const after = await mustFind(tx, employee.employee_id, linkId);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: ENTITY,
+      entityId: String(linkId),
+      before: auditShape(employee, before),
+      after: auditShape(employee, after),
+    });
+    return after;
+  });
+}
+
+export async function removeJvLink(db: Db, actor: CurrentUser, key: string, linkId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const employee = await employeeInScope(tx, actor, key, true);
+    const before = await findJvLink(tx, employee.employee_id, linkId);
+    if (!before) throw notFound(LINK_NOT_FOUND);
+    await deleteJvLink(tx, linkId);
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: ENTITY,
+      entityId: String(linkId),
+      before: auditShape(employee, before),
+    });
+  });
+}
+
+/** Clears the other primaries, with one audit row per link that lost it. */
+async function clearPrimaryOthers(
+  tx: Executor,
+  actor: CurrentUser,
+  employee: JvLinkEmployee,
+  keepLinkId: number,
+): Promise<void> {
+  const cleared = await clearOtherPrimaries(tx, employee.employee_id, keepLinkId);
+  for (const id of cleared) {
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: ENTITY,
+      entityId: String(id),
+      before: { employee_id: employee.employee_id, link_id: id, is_primary: true },
+      after: {
+        employee_id: employee.employee_id,
+        link_id: id,
+        is_primary: false,
+        primary_moved_to: keepLinkId,
+      },
+    });
+  }
+}
+
+async function mustFind(tx: Executor, employeeId: number, linkId: number): Promise<JvLinkRow> {
+  const row = await findJvLink(tx, employeeId, linkId);
+  if (!row) throw new Error(`JV link ${linkId} vanished inside its transaction`);
+  return row;
+}
+
+function auditShape(employee: JvLinkEmployee, link: JvLinkRow) {
+  return { employee_id: employee.employee_id, ...link };
+}

@@ -1,0 +1,187 @@
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { errorDetail } from '@/lib/api-client';
+import { useCreateCommGuarantee } from '../api/create-comm-guarantee';
+import { useCommGuarantees } from '../api/get-comm-guarantees';
+import { GuaranteeRow } from './guarantees/guarantee-row';
+import {
+  EMPTY_GUARANTEE_ROW,
+  GUARANTEE_CREATE_FAILED,
+  GUARANTEE_ROW_INVALID,
+  GUARANTEES_AFTER_SAVE,
+  type GuaranteeRowValues,
+  isEmptyRow,
+  NO_GUARANTEES,
+  toCreateBody,
+} from './guarantees/guarantee-values';
+
+/** What the employee form asks of the panel before it saves the employee. */
+export type GuaranteesPanelHandle = {
+  /**
+   * Saves the add row when it is filled in. Resolves true when there was nothing pending or it was
+   * saved; false when it cannot be saved (the employee form then shows its message and does not save).
+   */
+  savePending: () => Promise<boolean>;
+};
+
+export type GuaranteesPanelProps = {
+  /** null for a new employee: guarantees can be added once the employee exists. */
+  employeeUuid: string | null;
+  ref?: Ref<GuaranteesPanelHandle>;
+};
+
+const LOAD_FAILED = 'Could not load guarantees.';
+
+/** Spec 000 §2 Comp & Rules: the commission guarantees list with inline edit and an add row. */
+export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
+  const guarantees = useCommGuarantees(employeeUuid);
+  const create = useCreateCommGuarantee();
+  const [row, setRow] = useState<GuaranteeRowValues>(EMPTY_GUARANTEE_ROW);
+  const [message, setMessage] = useState<string | null>(null);
+  // savePending runs from the form's click handler: it reads the row as typed, not a stale render.
+  const rowRef = useRef(row);
+  rowRef.current = row;
+  const inflight = useRef<Promise<boolean> | null>(null);
+
+  const set = <K extends keyof GuaranteeRowValues>(field: K, value: GuaranteeRowValues[K]) => {
+    setRow((current) => {
+      const next = { ...current, [field]: value };
+      rowRef.current = next;
+      return next;
+    });
+  };
+
+  /** Creates the guarantee of the add row; true when it was saved. A second call joins the first. */
+  const saveRow = (): Promise<boolean> => {
+    inflight.current ??= createFromRow().finally(() => {
+      inflight.current = null;
+    });
+    return inflight.current;
+  };
+
+  const createFromRow = async (): Promise<boolean> => {
+    if (employeeUuid === null) return false;
+    const body = toCreateBody(rowRef.current);
+    if (!body) {
+      setMessage(GUARANTEE_ROW_INVALID);
+      return false;
+    }
+    setMessage(null);
+    try {
+      await create.mutateAsync({ employeeUuid, body });
+      rowRef.current = EMPTY_GUARANTEE_ROW;
+      setRow(EMPTY_GUARANTEE_ROW);
+      return true;
+    } catch (error) {
+      setMessage(errorDetail(error, GUARANTEE_CREATE_FAILED));
+      return false;
+    }
+  };
+
+  useImperativeHandle(ref, () => ({
+    savePending: async () => {
+      // Nothing can be pending before the employee exists (the add row is not shown).
+      if (employeeUuid === null || isEmptyRow(rowRef.current)) return true;
+      return saveRow();
+    },
+  }));
+
+  if (employeeUuid === null) {
+    return (
+      <Stack gap="xs">
+        <Title order={4}>Commission Guarantees</Title>
+        <Text c="dimmed">{GUARANTEES_AFTER_SAVE}</Text>
+      </Stack>
+    );
+  }
+
+  const list = guarantees.data ?? [];
+
+  return (
+    <Stack gap="sm">
+      <Title order={4}>Commission Guarantees</Title>
+      {guarantees.isPending ? (
+        <Loader size="sm" aria-label="Loading guarantees" />
+      ) : guarantees.isError ? (
+        <Text c="red.7">{errorDetail(guarantees.error, LOAD_FAILED)}</Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{NO_GUARANTEES}</Text>
+      ) : (
+        <Table withTableBorder striped aria-label="Commission Guarantees">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Begin</Table.Th>
+              <Table.Th>End</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Override if Comm Greater</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((guarantee) => (
+              <GuaranteeRow
+                key={guarantee.comm_guarantee_id}
+                employeeUuid={employeeUuid}
+                guarantee={guarantee}
+                onMessage={setMessage}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      <Fieldset legend="Add guarantee" variant="unstyled">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Begin Date"
+            value={row.period_beg_dt}
+            onChange={(event) => set('period_beg_dt', event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="End Date"
+            value={row.period_end_dt}
+            onChange={(event) => set('period_end_dt', event.currentTarget.value)}
+          />
+          <TextInput
+            type="number"
+            label="Amount"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            placeholder="0.00"
+            w={140}
+            value={row.guarantee_amount}
+            onChange={(event) => set('guarantee_amount', event.currentTarget.value)}
+          />
+          <Checkbox
+            label="Override if commission is greater"
+            mb={8}
+            checked={row.override_if_comm_greater}
+            onChange={(event) => set('override_if_comm_greater', event.currentTarget.checked)}
+          />
+          <Button onClick={() => void saveRow()} loading={create.isPending}>
+            Add
+          </Button>
+        </Group>
+      </Fieldset>
+      {message && (
+        <Text c="red.7" fw={500} role="alert">
+          {message}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import type { EmployeeJvLink } from '@hub/contract';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  NativeSelect,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { errorDetail } from '@/lib/api-client';
+import { confirmAction } from '@/lib/confirm';
+import { formatDate } from '@/lib/format';
+import { useCreateEmployeeJv } from '../api/create-employee-jv';
+import { useDeleteEmployeeJv } from '../api/delete-employee-jv';
+import { useEmployeeJvOptions } from '../api/get-employee-jv-options';
+import { useEmployeeJvs } from '../api/get-employee-jvs';
+import { useUpdateEmployeeJv } from '../api/update-employee-jv';
+import {
+  availableJvOptions,
+  JV_LINK_ADD_FAILED,
+  JV_LINK_REMOVE_CONFIRM,
+  JV_LINK_REMOVE_FAILED,
+  JV_LINK_UPDATE_FAILED,
+  jvOptionLabel,
+  NO_JV_LINKS,
+  UNASSIGNED,
+} from './jv-links/jv-link-values';
+
+export type JvLinksPanelProps = {
+  /** The JV Relationships tab is disabled until the employee exists. */
+  employeeUuid: string;
+};
+
+const LOAD_FAILED = 'Could not load JV relationships.';
+const OPTIONS_FAILED = 'Could not load the JV list.';
+
+/** Spec 000 §2 JV Relationships: the employee's links with add, set primary and remove. */
+export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
+  const links = useEmployeeJvs(employeeUuid);
+  const options = useEmployeeJvOptions();
+  const create = useCreateEmployeeJv();
+  const update = useUpdateEmployeeJv();
+  const remove = useDeleteEmployeeJv();
+  const [jvUuid, setJvUuid] = useState('');
+  const [makePrimary, setMakePrimary] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const list = links.data ?? [];
+  const choices = availableJvOptions(options.data ?? [], list);
+  const busy = create.isPending || update.isPending || remove.isPending;
+  // While a new primary is being saved (and the list reloaded), its radio shows it already.
+  const pendingPrimary =
+    update.isPending && update.variables.body.is_primary ? update.variables.linkId : null;
+  const showsPrimary = (link: EmployeeJvLink) =>
+    pendingPrimary === null ? link.is_primary : link.link_id === pendingPrimary;
+
+  const handleAdd = async () => {
+    if (!jvUuid) return;
+    setMessage(null);
+    try {
+      await create.mutateAsync({ employeeUuid, body: { jv_uuid: jvUuid, is_primary: makePrimary } });
+      setJvUuid('');
+      setMakePrimary(false);
+    } catch (error) {
+      setMessage(errorDetail(error, JV_LINK_ADD_FAILED));
+    }
+  };
+
+  const handleSetPrimary = async (link: EmployeeJvLink) => {
+    if (link.is_primary) return;
+    setMessage(null);
+    try {
+      await update.mutateAsync({ employeeUuid, linkId: link.link_id, body: { is_primary: true } });
+    } catch {
+      setMessage(JV_LINK_UPDATE_FAILED);
+    }
+  };
+
+  const handleRemove = async (link: EmployeeJvLink) => {
+    if (!confirmAction(JV_LINK_REMOVE_CONFIRM)) return;
+    setMessage(null);
+    try {
+      await remove.mutateAsync({ employeeUuid, linkId: link.link_id });
+    } catch {
+      setMessage(JV_LINK_REMOVE_FAILED);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={4}>JV Relationships</Title>
+      {links.isPending ? (
+        <Loader size="sm" aria-label="Loading JV relationships" />
+      ) : links.isError ? (
+        <Text c="red.7">{errorDetail(links.error, LOAD_FAILED)}</Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{NO_JV_LINKS}</Text>
+      ) : (
+        <Table withTableBorder striped aria-label="JV Relationships">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>JV</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th>Primary</Table.Th>
+              <Table.Th>Start</Table.Th>
+              <Table.Th>End</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((link) => (
+              <Table.Tr key={link.link_id} aria-label={link.jv_name}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm">{link.jv_name}</Text>
+                    {link.is_primary && (
+                      <Badge size="sm" variant="light">
+                        Primary
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{link.st?.trim() || UNASSIGNED}</Table.Td>
+                <Table.Td>
+                  <Radio
+                    name={`primary-jv-${employeeUuid}`}
+                    aria-label={`Primary: ${link.jv_name}`}
+                    checked={showsPrimary(link)}
+                    disabled={busy}
+                    onChange={() => void handleSetPrimary(link)}
+                  />
+                </Table.Td>
+                <Table.Td>{formatDate(link.start_date)}</Table.Td>
+                <Table.Td>{formatDate(link.end_date)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    disabled={busy}
+                    onClick={() => void handleRemove(link)}
+                    aria-label={`Remove ${link.jv_name}`}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      <Fieldset legend="Add JV relationship" variant="unstyled">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="JV"
+            w={320}
+            value={jvUuid}
+            onChange={(event) => setJvUuid(event.currentTarget.value)}
+            disabled={options.isPending || options.isError}
+            data={[
+              { value: '', label: options.isPending ? 'Loading JVs…' : 'Select a JV…' },
+              ...choices.map((option) => ({ value: option.uuid, label: jvOptionLabel(option) })),
+            ]}
+          />
+          <Checkbox
+            label="Primary"
+            mb={8}
+            checked={makePrimary}
+            onChange={(event) => setMakePrimary(event.currentTarget.checked)}
+          />
+          <Button onClick={() => void handleAdd()} disabled={!jvUuid || busy} loading={create.isPending}>
+            Add JV
+          </Button>
+        </Group>
+      </Fieldset>
+      {options.isError && <Text c="red.7">{errorDetail(options.error, OPTIONS_FAILED)}</Text>}
+      {message && (
+        <Text c="red.7" fw={500} role="alert">
+          {message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
