@@ -24,6 +24,8 @@ import { NotAuthorizedRoute } from './routes/not-authorized';
 import { RootDashboardRoute } from './routes/root-dashboard';
 import { RouteError } from './routes/route-error';
 import { SalesDashboardRoute } from './routes/sales-dashboard';
+import { UploadRoute } from './routes/upload';
+import { UploadDetailsRoute } from './routes/upload-details';
 
 /**
  * The screens of the shell. Routes of later issues are listed in `config/paths.ts` but not registered,
@@ -42,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: paths.notAuthorized.path, element: <NotAuthorizedRoute /> },
       { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
       { path: paths.banking.path, element: <BankingRoute /> },
+      { path: paths.upload.path, element: <UploadRoute /> },
+      { path: paths.uploadDetails.path, element: <UploadDetailsRoute /> },
       { path: paths.admin.tools.path, element: <AdminToolsRoute /> },
       { path: paths.admin.costCenters.path, element: <CostCentersRoute /> },
       { path: paths.admin.costCenter.path, element: <CostCenterRoute /> },

@@ -1,0 +1,4 @@
+// Scaffold: this screen is being written.
+export function UploadDetailsRoute() {
+  return null;
+}
