@@ -165,7 +165,7 @@ describe('root dashboard', () => {
 });
 
 describe('routes', () => {
-  it.each(['/DefaultDashboard', '/EscrowDashboard', '/admin/users', '/no/such/page'])(
+  it.each(['/DefaultDashboard', '/EscrowDashboard', '/no/such/page'])(
     '%s shows the default dashboard',
     async (path) => {
       signedIn({ roles: ['Admin'] }, () => live('Admin'));
@@ -173,6 +173,13 @@ describe('routes', () => {
       expect(await screen.findByRole('link', { name: /Upload/ })).toBeTruthy();
     },
   );
+
+  it('an admin page beyond the role goes to /not-authorized (/admin/users is for super roles)', async () => {
+    signedIn({ roles: ['Admin'] }, () => live('Admin'));
+    const { router } = renderApp('/admin/users');
+    expect(await screen.findByText('You do not have permission to access this page.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/not-authorized');
+  });
 
   it('/banking says the module is coming soon', () => {
     signedIn({ roles: ['Banking'] }, () => live('Banking'));

@@ -1,1 +1,4 @@
-export {};
+export * from './branch.ts';
+export * from './get-branch.ts';
+export * from './get-branches.ts';
+export * from './save-branch.ts';

@@ -3,12 +3,35 @@ import {
   ZChangePasswordParams,
   ZChangePasswordQuery,
   ZChangePasswordResponse,
+  ZCreateUserBody,
   ZErrorResponse,
   ZGetRolesLiveResponse,
+  ZGetUserParams,
+  ZGetUserResponse,
+  ZGetUsersResponse,
+  ZSaveUserResponse,
+  ZUpdateUserBody,
+  ZUpdateUserParams,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
-import { changePassword, pickPassword, rolesLive } from './service.ts';
+import {
+  changePassword,
+  createUser,
+  getUser,
+  listUsers,
+  pickPassword,
+  rolesLive,
+  updateUser,
+} from './service.ts';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, issueToken: app.issueToken };
@@ -48,6 +71,79 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const password = pickPassword(request.body?.password, request.query.password);
       return changePassword(deps, requireUser(request), request.params.sub, password);
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Every user the caller manages, inactive ones included',
+        description: "A State Super User gets their own state's users and never a Super User.",
+        response: { 200: ZGetUsersResponse, ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, requireUser(request)),
+  );
+
+  app.get(
+    '/users/:sub',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One user (never the password); its version is also the ETag',
+        params: ZGetUserParams,
+        response: { 200: ZGetUserResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await getUser(app.db, requireUser(request), request.params.sub);
+      sendVersion(reply, user.version);
+      return user;
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user with a password; the e-mail must be unused (ignoring case)',
+        body: ZCreateUserBody,
+        response: { 201: ZSaveUserResponse, ...errors, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(app.db, requireUser(request), request.body);
+      sendVersion(reply, user.version);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.put(
+    '/users/:sub',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Save a user's fields (not the password); deactivating ends the user's tokens",
+        description:
+          'Omitted fields keep their value. Send `If-Match` with the version you loaded: a stale save answers 412.',
+        params: ZUpdateUserParams,
+        body: ZUpdateUserBody,
+        response: { 200: ZSaveUserResponse, ...errors, 409: ZErrorResponse, 412: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await updateUser(
+        app.db,
+        requireUser(request),
+        request.params.sub,
+        request.body,
+        ifMatchVersion(request),
+      );
+      sendVersion(reply, user.version);
+      return user;
     },
   );
 };

@@ -1,11 +1,34 @@
-import { type ChangePasswordResponse, type LoginResponse, parseRoles } from '@hub/contract';
+import {
+  type ChangePasswordResponse,
+  type LoginResponse,
+  parseRoles,
+  type RoleName,
+  type User,
+  type ZCreateUserBody,
+  type ZUpdateUserBody,
+  ZUser,
+} from '@hub/contract';
+import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { isSuper, scopeIncludes, superStateScope } from '../../plugins/authorization/policies.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
 import { hashPassword } from '../auth/password.ts';
-import { findPasswordTarget, updatePasswordHash } from './repository.ts';
+import {
+  findEmployeeStates,
+  findPasswordTarget,
+  findUser,
+  findUserIdByEmail,
+  insertUser,
+  listUsers as listUserRows,
+  lockUser,
+  type UserRow,
+  type UserValues,
+  updatePasswordHash,
+  updateUser as updateUserRow,
+} from './repository.ts';
 
 export type UsersDeps = { db: Db; issueToken: (userId: number) => Promise<LoginResponse> };
 
@@ -55,9 +78,163 @@ export async function changePassword(
 }
 
 /** A State Super User manages users of their own state only, and never a Super User. */
-function assertMayManage(actor: CurrentUser, target: { roles: string; state: string | null }): void {
+function mayManage(actor: CurrentUser, target: { roles: string; state: string | null }): boolean {
   const scope = superStateScope(actor);
-  if (scope === 'all') return;
+  if (scope === 'all') return true;
   const targetIsSuperUser = parseRoles(target.roles).includes('Super User');
-  if (!scopeIncludes(scope, target.state) || targetIsSuperUser) throw forbidden();
+  return scopeIncludes(scope, target.state) && !targetIsSuperUser;
+}
+
+function assertMayManage(actor: CurrentUser, target: { roles: string; state: string | null }): void {
+  if (!mayManage(actor, target)) throw forbidden();
+}
+
+// ---- Users admin (super only: DOMAIN.md §9) ----------------------------------------------------
+
+export const EMAIL_TAKEN_DETAIL = 'A user with this e-mail already exists.';
+export const SELF_DEACTIVATE_DETAIL = 'body.is_active: you cannot deactivate your own user.';
+export const selfSuperRoleDetail = (role: RoleName) =>
+  `body.roles: you cannot remove your own '${role}' role.`;
+
+type CreateUserInput = z.output<typeof ZCreateUserBody>;
+type UpdateUserInput = z.output<typeof ZUpdateUserBody>;
+
+/** The answer's shape (and the audit's): the stored fields without the id or any password. */
+function toUser(row: UserRow): User {
+  return ZUser.parse({ ...row, state: row.state?.trim() || null });
+}
+
+export async function listUsers(db: Db, actor: CurrentUser): Promise<User[]> {
+  const rows = await listUserRows(db, superStateScope(actor));
+  return rows.filter((row) => mayManage(actor, row)).map(toUser);
+}
+
+export async function getUser(db: Db, actor: CurrentUser, uuid: string): Promise<User> {
+  const row = await findUser(db, uuid);
+  if (!row) throw notFound('User not found');
+  assertMayManage(actor, row);
+  return toUser(row);
+}
+
+export async function createUser(db: Db, actor: CurrentUser, body: CreateUserInput): Promise<User> {
+  const values: UserValues = {
+    email: body.email,
+    first_name: body.first_name ?? null,
+    last_name: body.last_name ?? null,
+    cell_phone: body.cell_phone ?? null,
+    is_active: body.is_active ?? true,
+    is_verified: body.is_verified ?? false,
+    roles: body.roles ?? '',
+    employee_id: body.employee_id ?? null,
+    view_employee_id: body.view_employee_id ?? null,
+    state: body.state === undefined ? defaultState(actor) : body.state,
+  };
+  assertMayManage(actor, values);
+  if ((await findUserIdByEmail(db, values.email)) !== undefined) throw conflict(EMAIL_TAKEN_DETAIL);
+  await assertEmployees(db, actor, values, {});
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const row = await insertUser(tx, { ...values, password_hash: passwordHash });
+    const user = toUser(row);
+    await recordAudit(tx, {
+      actor: { id: actor.id, email: actor.email },
+      action: 'create',
+      entity: 'users',
+      entityId: user.uuid,
+      after: user,
+    });
+    return user;
+  });
+}
+
+/**
+ * Saves the user's fields (never the password). Deactivating raises token_version, which ends the
+ * user's tokens. Users may not lock themselves out: no deactivating themselves, no dropping their
+ * own super role.
+ */
+export async function updateUser(
+  db: Db,
+  actor: CurrentUser,
+  uuid: string,
+  body: UpdateUserInput,
+  expectedVersion: number | undefined,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const row = await lockUser(tx, uuid);
+    if (!row) throw notFound('User not found');
+    assertMayManage(actor, row);
+    assertFresh(expectedVersion, row.version);
+    const next: UserValues = {
+      email: body.email ?? row.email,
+      first_name: body.first_name === undefined ? row.first_name : body.first_name,
+      last_name: body.last_name === undefined ? row.last_name : body.last_name,
+      cell_phone: body.cell_phone === undefined ? row.cell_phone : body.cell_phone,
+      is_active: body.is_active ?? row.is_active,
+      is_verified: body.is_verified ?? row.is_verified,
+      roles: body.roles ?? row.roles,
+      employee_id: body.employee_id === undefined ? row.employee_id : body.employee_id,
+      view_employee_id: body.view_employee_id === undefined ? row.view_employee_id : body.view_employee_id,
+      state: body.state === undefined ? row.state : body.state,
+    };
+    assertMayManage(actor, next);
+    if (row.user_id === actor.id) assertNoLockOut(row, next);
+    if (next.email.toLowerCase() !== row.email.toLowerCase()) {
+      const holder = await findUserIdByEmail(tx, next.email);
+      if (holder !== undefined && holder !== row.user_id) throw conflict(EMAIL_TAKEN_DETAIL);
+    }
+    await assertEmployees(tx, actor, next, row);
+    const endSessions = row.is_active && !next.is_active;
+    const saved = await updateUserRow(tx, row.user_id, next, endSessions);
+    const before = toUser(row);
+    const after = toUser(saved);
+    await recordAudit(tx, {
+      actor: { id: actor.id, email: actor.email },
+      action: 'update',
+      entity: 'users',
+      entityId: after.uuid,
+      before,
+      after: endSessions ? { ...after, sessions_ended: true } : after,
+    });
+    return after;
+  });
+}
+
+/** A new user's state when the form sends none: a State Super User's own state, else AZ. */
+function defaultState(actor: CurrentUser): string | null {
+  const scope = superStateScope(actor);
+  return scope === 'all' ? 'AZ' : (scope[0] ?? null);
+}
+
+function assertNoLockOut(before: UserRow, next: UserValues): void {
+  if (!next.is_active) throw badRequest(SELF_DEACTIVATE_DETAIL);
+  const kept = parseRoles(next.roles);
+  for (const role of ['Super User', 'State Super User'] as const) {
+    if (parseRoles(before.roles).includes(role) && !kept.includes(role)) {
+      throw badRequest(selfSuperRoleDetail(role));
+    }
+  }
+}
+
+/**
+ * The linked and viewed employees exist, and a State Super User links only employees of their own
+ * state. Links the save does not change are not checked again.
+ */
+async function assertEmployees(
+  db: Executor,
+  actor: CurrentUser,
+  next: Pick<UserValues, 'employee_id' | 'view_employee_id'>,
+  before: Partial<Pick<UserValues, 'employee_id' | 'view_employee_id'>>,
+): Promise<void> {
+  const fields = (['employee_id', 'view_employee_id'] as const).filter(
+    (field) => next[field] !== null && next[field] !== before[field],
+  );
+  const ids = fields.map((field) => next[field] as number);
+  const states = await findEmployeeStates(db, ids);
+  const scope = superStateScope(actor);
+  for (const field of fields) {
+    const id = next[field] as number;
+    const state = states.get(id);
+    if (state === undefined) throw badRequest(`body.${field}: no employee has the id ${id}`);
+    if (!scopeIncludes(scope, state)) throw forbidden(`body.${field}: that employee is in another state.`);
+  }
 }

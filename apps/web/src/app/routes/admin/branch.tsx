@@ -1,4 +1,19 @@
-// Scaffold: this screen is being written.
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { BranchForm } from '@/features/branches/components/branch-form';
+import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
+
+/** /admin/branches/new and /admin/branches/{uuid}. */
 export function BranchRoute() {
-  return null;
+  const { uuid } = useParams();
+  const navigate = useNavigate();
+  return (
+    <RequireRole anyOf={ADMIN_ROLES}>
+      <BranchForm
+        key={uuid ?? 'new'}
+        uuid={uuid ?? null}
+        onDone={() => void navigate(paths.admin.branches.getHref())}
+      />
+    </RequireRole>
+  );
 }

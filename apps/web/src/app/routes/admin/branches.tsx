@@ -1,4 +1,11 @@
-// Scaffold: this screen is being written.
+import { BranchesList } from '@/features/branches/components/branches-list';
+import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
+
+/** /admin/branches. */
 export function BranchesRoute() {
-  return null;
+  return (
+    <RequireRole anyOf={ADMIN_ROLES}>
+      <BranchesList />
+    </RequireRole>
+  );
 }

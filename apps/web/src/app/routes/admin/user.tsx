@@ -1,4 +1,16 @@
-// Scaffold: this screen is being written.
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { UserForm } from '@/features/users/components/user-form';
+import { RequireRole, SUPER_ROLES } from '../../layout/require-role';
+
+/** /admin/users/new and /admin/users/{uuid} (super only). */
 export function UserRoute() {
-  return null;
+  const { uuid } = useParams();
+  const navigate = useNavigate();
+  const key = uuid ?? 'new';
+  return (
+    <RequireRole anyOf={SUPER_ROLES}>
+      <UserForm key={key} uuid={uuid ?? null} onDone={() => void navigate(paths.admin.users.getHref())} />
+    </RequireRole>
+  );
 }

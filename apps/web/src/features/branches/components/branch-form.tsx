@@ -1,0 +1,189 @@
+import type { Branch, State } from '@hub/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorDetail } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useBranch } from '../api/get-branch';
+import { useCostCenterOptions } from '../api/get-cost-center-options';
+import { useSaveBranch } from '../api/save-branch';
+import {
+  type BranchErrors,
+  type BranchFormValues,
+  cleanCount,
+  costCenterLabel,
+  NEW_BRANCH,
+  toFormValues,
+  toSaveBody,
+  validateBranch,
+} from './branch-values';
+
+/** Spec 000 §8 Branch. */
+export const BRANCH_LOAD_FAILED = 'Could not load branch.';
+export const BRANCH_SAVE_FAILED = 'There was a problem saving this branch.';
+
+export type BranchFormProps = {
+  /** null for a new branch. */
+  uuid: string | null;
+  /** After a successful save and on Cancel: back to the list. */
+  onDone: () => void;
+};
+
+/** /admin/branches/new and /admin/branches/{uuid}. */
+export function BranchForm({ uuid, onDone }: BranchFormProps) {
+  const loaded = useBranch(uuid);
+  const title = uuid === null ? 'New Branch' : 'Edit Branch';
+
+  // The form edits what the server has now: a cached copy from earlier is not enough.
+  const fresh = loaded.isFetchedAfterMount || loaded.isError;
+  if (uuid !== null && (loaded.isPending || !fresh)) return <Loader size="sm" aria-label="Loading branch" />;
+  if (uuid !== null && loaded.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{title}</Title>
+        <Alert color="red" role="alert">
+          {errorDetail(loaded.error, BRANCH_LOAD_FAILED)}
+        </Alert>
+        <BackLink />
+      </Stack>
+    );
+  }
+  return <BranchEditor title={title} branch={uuid === null ? null : (loaded.data ?? null)} onDone={onDone} />;
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.admin.branches.getHref()}>
+      Back to Branches
+    </Anchor>
+  );
+}
+
+type BranchEditorProps = { title: string; branch: Branch | null; onDone: () => void };
+
+function BranchEditor({ title, branch, onDone }: BranchEditorProps) {
+  const [values, setValues] = useState<BranchFormValues>(() => (branch ? toFormValues(branch) : NEW_BRANCH));
+  const [errors, setErrors] = useState<BranchErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useSaveBranch();
+  const costCenters = useCostCenterOptions();
+
+  const costCenterData = useMemo(() => {
+    const options = (costCenters.data ?? []).map((costCenter) => ({
+      value: String(costCenter.cost_center_id),
+      label: costCenterLabel(costCenter),
+    }));
+    // The branch's own cost center stays choosable even when the list cannot show it.
+    if (branch?.cost_center_id != null && !options.some((o) => o.value === String(branch.cost_center_id))) {
+      options.unshift({
+        value: String(branch.cost_center_id),
+        label: branch.cost_center_desc ?? `Cost center #${branch.cost_center_id}`,
+      });
+    }
+    return options;
+  }, [costCenters.data, branch]);
+
+  const set = <K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const text = (field: keyof BranchFormValues) => ({
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value as never),
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateBranch(values);
+    setErrors(found);
+    setSaveError(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const body = toSaveBody(values);
+      if (branch === null) await save.mutateAsync({ uuid: null, version: null, body });
+      else await save.mutateAsync({ uuid: branch.uuid, version: branch.version, body });
+      notify.success(branch === null ? 'Branch created.' : 'Branch saved.');
+      onDone();
+    } catch (error) {
+      setSaveError(errorDetail(error, BRANCH_SAVE_FAILED));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} aria-label={title} noValidate>
+      <Stack gap="sm" maw={720}>
+        <BackLink />
+        <Title order={2}>{title}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Code" {...text('code')} />
+          <TextInput label="Name" required error={errors.name} {...text('name')} />
+          <TextInput label="Alias" {...text('alias')} />
+          <TextInput label="Address 1" {...text('add1')} />
+          <TextInput label="Address 2" {...text('add2')} />
+          <TextInput label="City" {...text('city')} />
+          <NativeSelect
+            label="State"
+            value={values.state}
+            data={['AZ', 'NV']}
+            onChange={(event) => set('state', event.currentTarget.value as State)}
+          />
+          <TextInput label="ZIP" inputMode="numeric" maxLength={10} error={errors.zip} {...text('zip')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            placeholder="(602) 555-0100"
+            error={errors.phone_number}
+            {...text('phone_number')}
+          />
+          <TextInput
+            label="Escrow Employee Count Override"
+            inputMode="numeric"
+            value={values.escrow_employee_count_override}
+            onChange={(event) => set('escrow_employee_count_override', cleanCount(event.currentTarget.value))}
+          />
+          <Select
+            label="Cost Center"
+            placeholder={costCenters.isPending ? 'Loading cost centers…' : 'None'}
+            searchable
+            clearable
+            nothingFoundMessage="No cost center found"
+            data={costCenterData}
+            value={values.cost_center_id || null}
+            error={costCenters.isError ? 'Could not load cost centers.' : undefined}
+            onChange={(value) => set('cost_center_id', value ?? '')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="Active"
+          checked={values.active}
+          onChange={(event) => set('active', event.currentTarget.checked)}
+        />
+        {saveError && (
+          <Alert color="red" role="alert">
+            {saveError}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button variant="default" type="button" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

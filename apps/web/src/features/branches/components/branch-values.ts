@@ -1,0 +1,110 @@
+import type { Branch, CostCenter, CreateBranchBody, State } from '@hub/contract';
+import { formatPhone } from '@/lib/format';
+
+/** Form fields as typed. */
+export type BranchFormValues = {
+  code: string;
+  name: string;
+  alias: string;
+  add1: string;
+  add2: string;
+  city: string;
+  state: State;
+  zip: string;
+  phone_number: string;
+  active: boolean;
+  escrow_employee_count_override: string;
+  /** The picker's text value; '' for none. */
+  cost_center_id: string;
+};
+
+/** Spec 000 §5: state AZ or NV, default AZ. */
+export const NEW_BRANCH: BranchFormValues = {
+  code: '',
+  name: '',
+  alias: '',
+  add1: '',
+  add2: '',
+  city: '',
+  state: 'AZ',
+  zip: '',
+  phone_number: '',
+  active: true,
+  escrow_employee_count_override: '',
+  cost_center_id: '',
+};
+
+export function toFormValues(branch: Branch): BranchFormValues {
+  return {
+    code: branch.code ?? '',
+    name: branch.name,
+    alias: branch.alias ?? '',
+    add1: branch.add1 ?? '',
+    add2: branch.add2 ?? '',
+    city: branch.city ?? '',
+    state: branch.state,
+    zip: branch.zip ?? '',
+    phone_number: formatPhone(branch.phone_number),
+    active: branch.active,
+    escrow_employee_count_override:
+      branch.escrow_employee_count_override === null ? '' : String(branch.escrow_employee_count_override),
+    cost_center_id: branch.cost_center_id === null ? '' : String(branch.cost_center_id),
+  };
+}
+
+/** Spec 000 §5: the phone is stripped to digits on save. */
+export const phoneDigits = (text: string) => text.replace(/\D/g, '');
+
+/** Whole numbers only while typing. */
+export const cleanCount = (text: string) => text.replace(/\D/g, '');
+
+export type BranchErrors = Partial<Record<'name' | 'phone_number' | 'zip', string>>;
+
+export const NAME_REQUIRED = 'Name is required';
+export const PHONE_INVALID = 'Phone must be 10 digits';
+export const ZIP_INVALID = 'ZIP must be 5 digits';
+
+export function validateBranch(values: BranchFormValues): BranchErrors {
+  const errors: BranchErrors = {};
+  if (!values.name.trim()) errors.name = NAME_REQUIRED;
+  const digits = phoneDigits(values.phone_number);
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national !== '' && national.length !== 10) errors.phone_number = PHONE_INVALID;
+  if (!/^(?:\d{5}(?:-\d{4})?)?$/.test(values.zip.trim())) errors.zip = ZIP_INVALID;
+  return errors;
+}
+
+const textOrNull = (text: string) => text.trim() || null;
+
+/** What both saves send: trimmed, empty text as null, the phone as digits, numbers as numbers. */
+export function toSaveBody(values: BranchFormValues): CreateBranchBody {
+  const count = values.escrow_employee_count_override.trim();
+  return {
+    code: textOrNull(values.code),
+    name: values.name.trim(),
+    alias: textOrNull(values.alias),
+    add1: textOrNull(values.add1),
+    add2: textOrNull(values.add2),
+    city: textOrNull(values.city),
+    state: values.state,
+    zip: textOrNull(values.zip),
+    phone_number: phoneDigits(values.phone_number) || null,
+    active: values.active,
+    escrow_employee_count_override: count === '' ? null : Number.parseInt(count, 10),
+    cost_center_id: values.cost_center_id === '' ? null : Number(values.cost_center_id),
+  };
+}
+
+/** 'Mesa Escrow (10-110, AZ)' for the cost center picker. */
+export function costCenterLabel(costCenter: CostCenter): string {
+  const details = [costCenter.accounting_code, costCenter.state].filter(Boolean).join(', ');
+  return details ? `${costCenter.description} (${details})` : costCenter.description;
+}
+
+/** The list without inactive branches unless the toggle is on (spec 000 §2, §4). */
+export function visibleBranches<T extends Pick<Branch, 'active'>>(
+  branches: readonly T[],
+  showInactive: boolean,
+): T[] {
+  return showInactive ? [...branches] : branches.filter((branch) => branch.active);
+}

@@ -1,0 +1,280 @@
+import { parseRoles, type State, type User } from '@hub/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorDetail } from '@/lib/api-client';
+import { setToken } from '@/lib/auth';
+import { notify } from '@/lib/notify';
+import { useChangePassword } from '../api/change-password';
+import { useEmployeeOptions } from '../api/get-employee-options';
+import { useRolesLive } from '../api/get-roles-live';
+import { useUser } from '../api/get-user';
+import { usersAdminKey } from '../api/get-users';
+import { useCreateUser, useUpdateUser } from '../api/save-user';
+import {
+  employeeLabel,
+  newUserValues,
+  offeredRoles,
+  orderRoles,
+  toCreateBody,
+  toFormValues,
+  toUpdateBody,
+  type UserErrors,
+  type UserFormValues,
+  validateUser,
+} from './user-values';
+
+/** Spec 000 §8 User. */
+export const USER_LOAD_FAILED = 'Could not load user.';
+export const USER_SAVE_FAILED = 'There was a problem saving this user.';
+
+export type UserFormProps = {
+  /** null for a new user. */
+  uuid: string | null;
+  /** After a successful save and on Cancel: back to the list. */
+  onDone: () => void;
+};
+
+/** /admin/users/new and /admin/users/{uuid}: the user's fields, roles, employee links and password. */
+export function UserForm({ uuid, onDone }: UserFormProps) {
+  const loaded = useUser(uuid);
+  const live = useRolesLive();
+  const title = uuid === null ? 'New User' : 'Edit User';
+
+  // The form edits what the server has now: a cached copy from earlier is not enough.
+  const fresh = loaded.isFetchedAfterMount || loaded.isError;
+  if ((uuid !== null && (loaded.isPending || !fresh)) || live.isPending) {
+    return <Loader size="sm" aria-label="Loading user" />;
+  }
+  if (uuid !== null && loaded.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{title}</Title>
+        <Alert color="red" role="alert">
+          {errorDetail(loaded.error, USER_LOAD_FAILED)}
+        </Alert>
+        <BackLink />
+      </Stack>
+    );
+  }
+  const liveRoles = live.data ? parseRoles(live.data.roles) : [];
+  return (
+    <UserEditor
+      title={title}
+      user={uuid === null ? null : (loaded.data ?? null)}
+      defaultState={live.data?.state ?? null}
+      mayGrantSuperUser={liveRoles.includes('Super User')}
+      onDone={onDone}
+    />
+  );
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.admin.users.getHref()}>
+      Back to Users
+    </Anchor>
+  );
+}
+
+type UserEditorProps = {
+  title: string;
+  /** null for a new user. */
+  user: User | null;
+  defaultState: State | null;
+  mayGrantSuperUser: boolean;
+  onDone: () => void;
+};
+
+function UserEditor({ title, user, defaultState, mayGrantSuperUser, onDone }: UserEditorProps) {
+  const isNew = user === null;
+  const [values, setValues] = useState<UserFormValues>(() =>
+    user ? toFormValues(user) : newUserValues(defaultState),
+  );
+  // A save that stored the fields but not the new password keeps the version it got back.
+  const [version, setVersion] = useState<number | null>(user?.version ?? null);
+  const [errors, setErrors] = useState<UserErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const password = useChangePassword();
+  const queryClient = useQueryClient();
+  const employees = useEmployeeOptions();
+  const saving = create.isPending || update.isPending || password.isPending;
+
+  const employeeData = useMemo(
+    () =>
+      (employees.data ?? []).map((employee) => ({
+        value: String(employee.employee_id),
+        label: employeeLabel(employee),
+      })),
+    [employees.data],
+  );
+  const roles = offeredRoles(mayGrantSuperUser);
+
+  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateUser(values, isNew);
+    setErrors(found);
+    setSaveError(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      if (user === null) {
+        await create.mutateAsync(toCreateBody(values));
+        notify.success('User created.');
+      } else {
+        const saved = await update.mutateAsync({ uuid: user.uuid, version, body: toUpdateBody(values) });
+        setVersion(saved.version);
+        if (values.password !== '') {
+          const answer = await password.mutateAsync({ sub: user.uuid, password: values.password });
+          // Changing one's own password ends one's older tokens: keep the fresh one.
+          if (answer.access_token) setToken(answer.access_token);
+          // The password change raised the user's version too.
+          await queryClient.invalidateQueries({ queryKey: usersAdminKey });
+        }
+        notify.success('User saved.');
+      }
+      onDone();
+    } catch (error) {
+      setSaveError(errorDetail(error, USER_SAVE_FAILED));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} aria-label={title} noValidate>
+      <Stack gap="sm" maw={720}>
+        <BackLink />
+        <Title order={2}>{title}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="off"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => set('email', event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={isNew ? 'Password' : 'New Password'}
+            description={isNew ? undefined : 'Leave empty to keep the current password.'}
+            required={isNew}
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => set('password', event.currentTarget.value)}
+          />
+          <TextInput
+            label="First Name"
+            value={values.first_name}
+            onChange={(event) => set('first_name', event.currentTarget.value)}
+          />
+          <TextInput
+            label="Last Name"
+            value={values.last_name}
+            onChange={(event) => set('last_name', event.currentTarget.value)}
+          />
+          <TextInput
+            label="Cell Phone"
+            type="tel"
+            value={values.cell_phone}
+            onChange={(event) => set('cell_phone', event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="State"
+            // A State Super User manages their own state's users only.
+            disabled={!mayGrantSuperUser}
+            value={values.state}
+            data={[
+              ...(values.state === '' ? [{ value: '', label: '' }] : []),
+              { value: 'AZ', label: 'AZ' },
+              { value: 'NV', label: 'NV' },
+            ]}
+            onChange={(event) => set('state', event.currentTarget.value as State | '')}
+          />
+        </SimpleGrid>
+        <Group gap="lg">
+          <Checkbox
+            label="Active"
+            checked={values.is_active}
+            onChange={(event) => set('is_active', event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Verified"
+            checked={values.is_verified}
+            onChange={(event) => set('is_verified', event.currentTarget.checked)}
+          />
+        </Group>
+        <Checkbox.Group
+          label="Roles"
+          value={values.roles}
+          onChange={(next) => set('roles', orderRoles(next))}
+        >
+          <Group gap="md" mt={6}>
+            {roles.map((role) => (
+              <Checkbox key={role} value={role} label={role} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Employee"
+            description="The employee this user is."
+            placeholder={employees.isPending ? 'Loading employees…' : 'None'}
+            searchable
+            clearable
+            nothingFoundMessage="No employee found"
+            data={employeeData}
+            value={values.employee_id || null}
+            error={employees.isError ? 'Could not load employees.' : undefined}
+            onChange={(value) => set('employee_id', value ?? '')}
+          />
+          <Select
+            label="View Dashboard"
+            description="The employee whose dashboard this user sees."
+            placeholder={employees.isPending ? 'Loading employees…' : 'None'}
+            searchable
+            clearable
+            nothingFoundMessage="No employee found"
+            data={employeeData}
+            value={values.view_employee_id || null}
+            error={employees.isError ? 'Could not load employees.' : undefined}
+            onChange={(value) => set('view_employee_id', value ?? '')}
+          />
+        </SimpleGrid>
+        {saveError && (
+          <Alert color="red" role="alert">
+            {saveError}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+          <Button variant="default" type="button" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
