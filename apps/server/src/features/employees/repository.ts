@@ -1,0 +1,284 @@
+import type { State } from '@hub/contract';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { branches, costCenters, employeeShareWith, employees, users } from '../../db/schema/index.ts';
+import type { StateScope } from '../../plugins/authorization/policies.ts';
+
+/** Every stored column of an employee the API answers (spec 000 §3). */
+const employeeColumns = {
+  employee_id: employees.employee_id,
+  uuid: employees.uuid,
+  first_name: employees.first_name,
+  last_name: employees.last_name,
+  email: employees.email,
+  alt_email: employees.alt_email,
+  title: employees.title,
+  start_date: employees.start_date,
+  termination_date: employees.termination_date,
+  is_active: employees.is_active,
+  payroll_id: employees.payroll_id,
+  cell_phone: employees.cell_phone,
+  office_phone: employees.office_phone,
+  def_branch: employees.def_branch,
+  photo_link: employees.photo_link,
+  state: employees.state,
+  base: employees.base,
+  base_desc: employees.base_desc,
+  srch_str1: employees.srch_str1,
+  srch_str2: employees.srch_str2,
+  srch_str3: employees.srch_str3,
+  link_to_emp_id: employees.link_to_emp_id,
+  emp_type: employees.emp_type,
+  mtd_opens: employees.mtd_opens,
+  mtd_close: employees.mtd_close,
+  mtd_rev: employees.mtd_rev,
+  rep_gets_full_jv_title: employees.rep_gets_full_jv_title,
+  comm_pct: employees.comm_pct,
+  uw_split_pct: employees.uw_split_pct,
+  per_file_comm_amt: employees.per_file_comm_amt,
+  both_rep_and_eo: employees.both_rep_and_eo,
+  rep_combo_comm_pct: employees.rep_combo_comm_pct,
+  rep_combo_base: employees.rep_combo_base,
+  commission_only: employees.commission_only,
+  demo_rep: employees.demo_rep,
+  floater_eo: employees.floater_eo,
+  accounting_comments: employees.accounting_comments,
+  def_cost_pct: employees.def_cost_pct,
+  cost_center_id: employees.cost_center_id,
+  title_base_files: employees.title_base_files,
+  title_per_file_com: employees.title_per_file_com,
+  version: employees.version,
+};
+
+/** The columns a save may write (everything but keys, photo, base and bookkeeping). */
+export type EmployeeValues = Partial<typeof employees.$inferInsert>;
+
+export type EmployeeKey = { uuid: string } | { employee_id: number };
+
+function stateCondition(scope: StateScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  // An empty scope sees nothing.
+  if (scope.length === 0) return sql`false`;
+  return inArray(employees.state, [...scope]);
+}
+
+const byName = [
+  asc(sql`lower(${employees.last_name})`),
+  asc(sql`lower(${employees.first_name})`),
+  asc(employees.employee_id),
+];
+
+/** GET /employees/simple: the options of employee pickers. */
+export async function listEmployeeOptions(db: Executor, scope: StateScope, activeOnly: boolean) {
+  return db
+    .select({
+      employee_id: employees.employee_id,
+      uuid: employees.uuid,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      emp_type: employees.emp_type,
+      state: employees.state,
+      is_active: employees.is_active,
+    })
+    .from(employees)
+    .where(and(stateCondition(scope), activeOnly ? eq(employees.is_active, true) : undefined))
+    .orderBy(...byName);
+}
+
+export type EmployeeListFilters = {
+  scope: StateScope;
+  isActive?: boolean;
+  empType?: 'REP' | 'EO';
+  state?: State;
+};
+
+/** GET /employees: the list screen's rows, with the default branch's name. */
+export async function listEmployees(db: Executor, filters: EmployeeListFilters) {
+  return db
+    .select({
+      employee_id: employees.employee_id,
+      uuid: employees.uuid,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      email: employees.email,
+      title: employees.title,
+      state: employees.state,
+      is_active: employees.is_active,
+      emp_type: employees.emp_type,
+      def_branch: employees.def_branch,
+      def_branch_name: branches.name,
+      payroll_id: employees.payroll_id,
+      version: employees.version,
+    })
+    .from(employees)
+    .leftJoin(branches, eq(branches.branch_id, employees.def_branch))
+    .where(
+      and(
+        stateCondition(filters.scope),
+        filters.isActive === undefined ? undefined : eq(employees.is_active, filters.isActive),
+        filters.empType ? eq(employees.emp_type, filters.empType) : undefined,
+        filters.state ? eq(employees.state, filters.state) : undefined,
+      ),
+    )
+    .orderBy(...byName);
+}
+
+export type PartnerRow = {
+  employee_id: number;
+  is_optional: boolean;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+};
+
+/** The partners of these employees (both kinds), by partner name. */
+export async function findPartners(db: Executor, employeeIds: readonly number[]): Promise<PartnerRow[]> {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      employee_id: employeeShareWith.employee_id,
+      is_optional: employeeShareWith.is_optional,
+      uuid: employees.uuid,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      email: employees.email,
+    })
+    .from(employeeShareWith)
+    .innerJoin(employees, eq(employees.employee_id, employeeShareWith.partner_employee_id))
+    .where(inArray(employeeShareWith.employee_id, [...employeeIds]))
+    .orderBy(...byName);
+}
+
+/** The roles string of every user linked to these employees (users.employee_id). */
+export async function findLinkedUserRoles(db: Executor, employeeIds: readonly number[]) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({ employee_id: users.employee_id, roles: users.roles })
+    .from(users)
+    .where(inArray(users.employee_id, [...employeeIds]))
+    .orderBy(asc(users.user_id));
+}
+
+function keyCondition(key: EmployeeKey): SQL {
+  return 'uuid' in key ? eq(employees.uuid, key.uuid) : eq(employees.employee_id, key.employee_id);
+}
+
+export async function findEmployee(db: Executor, key: EmployeeKey) {
+  const rows = await db.select(employeeColumns).from(employees).where(keyCondition(key)).limit(1);
+  return rows[0];
+}
+
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+
+/** Reads the employee and locks its row until the transaction ends (saves of one employee queue). */
+export async function lockEmployee(db: Executor, uuid: string): Promise<EmployeeRow | undefined> {
+  const rows = await db
+    .select(employeeColumns)
+    .from(employees)
+    .where(eq(employees.uuid, uuid))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertEmployee(db: Executor, values: EmployeeValues): Promise<EmployeeRow> {
+  const rows = await db
+    .insert(employees)
+    .values({ first_name: '', last_name: '', ...values })
+    .returning(employeeColumns);
+  const row = rows[0];
+  if (!row) throw new Error('The employee was not inserted');
+  return row;
+}
+
+/** Writes the values and moves the version on. */
+export async function updateEmployee(
+  db: Executor,
+  employeeId: number,
+  values: EmployeeValues,
+): Promise<EmployeeRow> {
+  const rows = await db
+    .update(employees)
+    .set({ ...values, version: sql`${employees.version} + 1`, updated_at: sql`now()` })
+    .where(eq(employees.employee_id, employeeId))
+    .returning(employeeColumns);
+  const row = rows[0];
+  if (!row) throw new Error(`Employee ${employeeId} vanished while saving it`);
+  return row;
+}
+
+/** Replaces one kind (required or optional) of partner rows of the employee. */
+export async function replacePartners(
+  db: Executor,
+  employeeId: number,
+  isOptional: boolean,
+  partnerIds: readonly number[],
+): Promise<void> {
+  await db
+    .delete(employeeShareWith)
+    .where(and(eq(employeeShareWith.employee_id, employeeId), eq(employeeShareWith.is_optional, isOptional)));
+  if (partnerIds.length === 0) return;
+  await db.insert(employeeShareWith).values(
+    partnerIds.map((partner_employee_id) => ({
+      employee_id: employeeId,
+      partner_employee_id,
+      is_optional: isOptional,
+    })),
+  );
+}
+
+/** employee_id and uuid of the employees among these uuids that exist. */
+export async function findEmployeeIdsByUuids(db: Executor, uuids: readonly string[]) {
+  if (uuids.length === 0) return [];
+  return db
+    .select({ employee_id: employees.employee_id, uuid: employees.uuid })
+    .from(employees)
+    .where(inArray(employees.uuid, [...uuids]));
+}
+
+export async function employeeIdExists(db: Executor, employeeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: employees.employee_id })
+    .from(employees)
+    .where(eq(employees.employee_id, employeeId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function branchExists(db: Executor, branchId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: branches.branch_id })
+    .from(branches)
+    .where(eq(branches.branch_id, branchId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function costCenterExists(db: Executor, costCenterId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: costCenters.cost_center_id })
+    .from(costCenters)
+    .where(eq(costCenters.cost_center_id, costCenterId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether another employee (not `exceptId`) already has this payroll id. */
+export async function payrollIdTaken(
+  db: Executor,
+  payrollId: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: employees.employee_id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.payroll_id, payrollId),
+        exceptId === null ? undefined : ne(employees.employee_id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

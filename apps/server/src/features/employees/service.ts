@@ -1,0 +1,363 @@
+import {
+  type CreateEmployeeInput,
+  type Employee,
+  type EmployeeListRow,
+  type EmployeeOption,
+  PAYROLL_ID_TAKEN_DETAIL,
+  type State,
+  type UpdateEmployeeInput,
+} from '@hub/contract';
+import { recordAudit } from '../../db/audit.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { assertFresh } from '../../http/etag.ts';
+import { publicImageUrl, removePublicImage } from '../../http/images.ts';
+import type { CurrentUser } from '../../plugins/auth/index.ts';
+import { ADMINS } from '../../plugins/authorization/access-table.ts';
+import {
+  assertStateAccess,
+  hasAnyRole,
+  stateScope,
+  superStateScope,
+} from '../../plugins/authorization/policies.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import type { EmployeeRow, EmployeeValues, PartnerRow } from './repository.ts';
+import * as repo from './repository.ts';
+
+export type EmployeesDeps = { db: Db; dataDir: string };
+
+export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
+
+type Flag = 'true' | 'True' | 'false' | 'False';
+const flagValue = (flag: Flag | undefined) =>
+  flag === undefined ? undefined : flag.toLowerCase() === 'true';
+
+const actorOf = (user: CurrentUser) => ({ id: user.id, email: user.email });
+
+// ---- reading ------------------------------------------------------------------------------------
+
+/** GET /employees/simple: the employees of the caller's states, by last then first name. */
+export async function listEmployeeOptions(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  query: { active?: Flag | undefined },
+): Promise<EmployeeOption[]> {
+  const rows = await repo.listEmployeeOptions(deps.db, stateScope(actor), flagValue(query.active) === true);
+  return rows.map((row) => ({ ...row, state: row.state as State }));
+}
+
+/** GET /employees: the list screen's rows in the caller's states. */
+export async function listEmployees(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  query: { active?: Flag | undefined; is_active?: Flag | undefined; emp_type?: 'REP' | 'EO'; state?: State },
+): Promise<EmployeeListRow[]> {
+  const activeOnly = flagValue(query.active) === true;
+  const isActive = flagValue(query.is_active);
+  if (activeOnly && isActive === false) return [];
+  const rows = await repo.listEmployees(deps.db, {
+    scope: stateScope(actor),
+    ...(activeOnly || isActive !== undefined ? { isActive: activeOnly || isActive === true } : {}),
+    ...(query.emp_type ? { empType: query.emp_type } : {}),
+    ...(query.state ? { state: query.state } : {}),
+  });
+  const ids = rows.map((row) => row.employee_id);
+  const [partners, userRoles] = await Promise.all([
+    repo.findPartners(deps.db, ids),
+    repo.findLinkedUserRoles(deps.db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    state: row.state as State,
+    share_with: partners.filter((p) => p.employee_id === row.employee_id && !p.is_optional).map(toPartner),
+    user_roles: userRoles.filter((u) => u.employee_id === row.employee_id).map((u) => u.roles),
+  }));
+}
+
+/**
+ * GET /employees/secure/{uuid or id}: administrators within their states, or the user whose linked
+ * or viewed employee it is. Others learn nothing (403, found or not).
+ */
+export async function getEmployeeSecure(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  key: string,
+): Promise<Employee> {
+  const row = await repo.findEmployee(
+    deps.db,
+    /^\d+$/.test(key) ? { employee_id: Number(key) } : { uuid: key.toLowerCase() },
+  );
+  const own = row && (actor.employee_id === row.employee_id || actor.view_employee_id === row.employee_id);
+  if (!own) {
+    if (!hasAnyRole(actor, ADMINS)) throw forbidden();
+    if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+    assertStateAccess(actor, row.state);
+  }
+  return toEmployee(deps.db, row as EmployeeRow);
+}
+
+// ---- saving -------------------------------------------------------------------------------------
+
+/** POST /employees. A State Super User creates in their own state only (their state by default). */
+export async function createEmployee(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  body: CreateEmployeeInput,
+): Promise<Employee> {
+  const scope = stateScope(actor);
+  const state: State = body.state ?? (scope === 'all' ? 'AZ' : (scope[0] ?? 'AZ'));
+  assertStateAccess(actor, state);
+  const values = { ...columnValues(body), state };
+  checkDates(values.start_date ?? null, values.termination_date ?? null);
+
+  return deps.db.transaction(async (tx) => {
+    await checkReferences(tx, values, null);
+    const partners = await resolvePartners(tx, body, null);
+    const row = await repo.insertEmployee(tx, values);
+    await savePartners(tx, row.employee_id, partners);
+    const employee = await toEmployee(tx, row);
+    await recordAudit(tx, {
+      actor: actorOf(actor),
+      action: 'create',
+      entity: 'employees',
+      entityId: row.uuid,
+      after: auditView(employee),
+    });
+    return employee;
+  });
+}
+
+/**
+ * PUT /employees/{uuid}: the fields sent replace the stored ones (absent ones are kept); the partner
+ * lists are replaced when sent. `base` changes only through PATCH base.
+ */
+export async function updateEmployee(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  uuid: string,
+  body: UpdateEmployeeInput,
+  expectedVersion: number | undefined,
+): Promise<Employee> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockForAdmin(tx, actor, uuid);
+    assertFresh(expectedVersion, before.version);
+    const values = columnValues(body);
+    // Moving an employee to a state outside the caller's scope is refused like creating one there.
+    if (values.state !== undefined) assertStateAccess(actor, values.state);
+    checkDates(
+      values.start_date === undefined ? before.start_date : values.start_date,
+      values.termination_date === undefined ? before.termination_date : values.termination_date,
+    );
+    await checkReferences(tx, values, before.employee_id);
+    const partners = await resolvePartners(tx, body, before.employee_id);
+
+    const beforeView = auditView(await toEmployee(tx, before));
+    const row = await repo.updateEmployee(tx, before.employee_id, values);
+    await savePartners(tx, row.employee_id, partners);
+    const employee = await toEmployee(tx, row);
+    const change = diff(beforeView, auditView(employee));
+    await recordAudit(tx, {
+      actor: actorOf(actor),
+      action: 'update',
+      entity: 'employees',
+      entityId: row.uuid,
+      ...change,
+    });
+    return employee;
+  });
+}
+
+/**
+ * PATCH /employees/{uuid}/photo: stores the new image, points the employee at it, then removes the
+ * old file (only once the database has the new name). `receive` reads and stores the upload.
+ */
+export async function updateEmployeePhoto(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  uuid: string,
+  receive: () => Promise<{ name: string }>,
+  expectedVersion: number | undefined,
+): Promise<Employee> {
+  // Check before reading the upload, so that a refused caller stores nothing.
+  const existing = await findForAdmin(deps.db, actor, uuid);
+  assertFresh(expectedVersion, existing.version);
+  const image = await receive();
+  let saved: { employee: Employee; oldPhoto: string | null };
+  try {
+    saved = await deps.db.transaction(async (tx) => {
+      const before = await lockForAdmin(tx, actor, uuid);
+      assertFresh(expectedVersion, before.version);
+      const row = await repo.updateEmployee(tx, before.employee_id, { photo_link: image.name });
+      await recordAudit(tx, {
+        actor: actorOf(actor),
+        action: 'update',
+        entity: 'employees',
+        entityId: row.uuid,
+        before: { photo_link: before.photo_link },
+        after: { photo_link: row.photo_link },
+      });
+      return { employee: await toEmployee(tx, row), oldPhoto: before.photo_link };
+    });
+  } catch (error) {
+    await removePublicImage(deps.dataDir, image.name);
+    throw error;
+  }
+  if (saved.oldPhoto && saved.oldPhoto !== image.name) await removePublicImage(deps.dataDir, saved.oldPhoto);
+  return saved.employee;
+}
+
+/** PATCH /employees/{uuid}/base: super only (a State Super User in their own state). */
+export async function updateEmployeeBase(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  uuid: string,
+  body: { base: string | null; base_desc?: string | null | undefined },
+  expectedVersion: number | undefined,
+): Promise<Employee> {
+  return deps.db.transaction(async (tx) => {
+    const before = await repo.lockEmployee(tx, uuid);
+    if (!before) throw notFound(EMPLOYEE_NOT_FOUND);
+    assertStateAccess(actor, before.state, superStateScope(actor));
+    assertFresh(expectedVersion, before.version);
+    const values: EmployeeValues = { base: body.base };
+    if (body.base_desc !== undefined) values.base_desc = body.base_desc;
+    const row = await repo.updateEmployee(tx, before.employee_id, values);
+    await recordAudit(tx, {
+      actor: actorOf(actor),
+      action: 'update',
+      entity: 'employees',
+      entityId: row.uuid,
+      before: { base: before.base, base_desc: before.base_desc },
+      after: { base: row.base, base_desc: row.base_desc },
+    });
+    return toEmployee(tx, row);
+  });
+}
+
+// ---- rules --------------------------------------------------------------------------------------
+
+async function findForAdmin(db: Executor, actor: CurrentUser, uuid: string): Promise<EmployeeRow> {
+  const row = await repo.findEmployee(db, { uuid });
+  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  assertStateAccess(actor, row.state);
+  return row;
+}
+
+async function lockForAdmin(db: Executor, actor: CurrentUser, uuid: string): Promise<EmployeeRow> {
+  const row = await repo.lockEmployee(db, uuid);
+  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  assertStateAccess(actor, row.state);
+  return row;
+}
+
+type SaveInput = CreateEmployeeInput | UpdateEmployeeInput;
+
+/** The employee columns a save writes: the fields sent, nothing else. */
+function columnValues(body: SaveInput): EmployeeValues {
+  const { share_with_uuids: _share, opt_share_with_uuids: _optional, ...fields } = body;
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) values[key] = value;
+  return values as EmployeeValues;
+}
+
+function checkDates(start: string | null | undefined, termination: string | null | undefined): void {
+  // 'YYYY-MM-DD' strings compare as dates.
+  if (start && termination && termination < start) {
+    throw badRequest('body.termination_date: must not be before the start date');
+  }
+}
+
+/** The branch, cost center and linked employee must exist; an employee is not linked to itself. */
+async function checkReferences(db: Executor, values: EmployeeValues, selfId: number | null): Promise<void> {
+  if (values.def_branch != null && !(await repo.branchExists(db, values.def_branch))) {
+    throw badRequest('body.def_branch: no branch has this id');
+  }
+  if (values.cost_center_id != null && !(await repo.costCenterExists(db, values.cost_center_id))) {
+    throw badRequest('body.cost_center_id: no cost center has this id');
+  }
+  if (values.link_to_emp_id != null) {
+    if (values.link_to_emp_id === selfId) {
+      throw badRequest('body.link_to_emp_id: an employee cannot be linked to itself');
+    }
+    if (!(await repo.employeeIdExists(db, values.link_to_emp_id))) {
+      throw badRequest('body.link_to_emp_id: no employee has this id');
+    }
+  }
+  if (values.payroll_id != null && (await repo.payrollIdTaken(db, values.payroll_id, selfId))) {
+    throw conflict(PAYROLL_ID_TAKEN_DETAIL);
+  }
+}
+
+type PartnerIds = { required?: number[]; optional?: number[] };
+
+/** The partner lists sent, as employee ids: known employees, not the employee itself, each in one list. */
+async function resolvePartners(db: Executor, body: SaveInput, selfId: number | null): Promise<PartnerIds> {
+  const required = body.share_with_uuids && unique(body.share_with_uuids);
+  const optional = body.opt_share_with_uuids && unique(body.opt_share_with_uuids);
+  if (required && optional && required.some((uuid) => optional.includes(uuid))) {
+    throw badRequest(
+      'body.opt_share_with_uuids: an employee cannot be both a sharing partner and an optional payee',
+    );
+  }
+  const known = await repo.findEmployeeIdsByUuids(db, [...(required ?? []), ...(optional ?? [])]);
+  const idOf = new Map(known.map((k) => [k.uuid, k.employee_id]));
+  const resolve = (uuids: string[] | undefined, field: string) =>
+    uuids?.map((uuid) => {
+      const id = idOf.get(uuid);
+      if (id === undefined) throw badRequest(`body.${field}: no employee has the uuid ${uuid}`);
+      if (id === selfId) throw badRequest(`body.${field}: an employee cannot share with itself`);
+      return id;
+    });
+  const result: PartnerIds = {};
+  const requiredIds = resolve(required, 'share_with_uuids');
+  const optionalIds = resolve(optional, 'opt_share_with_uuids');
+  if (requiredIds) result.required = requiredIds;
+  if (optionalIds) result.optional = optionalIds;
+  return result;
+}
+
+const unique = (uuids: readonly string[]) => [...new Set(uuids.map((u) => u.toLowerCase()))];
+
+async function savePartners(db: Executor, employeeId: number, partners: PartnerIds): Promise<void> {
+  if (partners.required) await repo.replacePartners(db, employeeId, false, partners.required);
+  if (partners.optional) await repo.replacePartners(db, employeeId, true, partners.optional);
+}
+
+// ---- answers ------------------------------------------------------------------------------------
+
+function toPartner(row: PartnerRow) {
+  return { uuid: row.uuid, first_name: row.first_name, last_name: row.last_name, email: row.email };
+}
+
+async function toEmployee(db: Executor, row: EmployeeRow): Promise<Employee> {
+  const partners = await repo.findPartners(db, [row.employee_id]);
+  return {
+    ...row,
+    state: row.state as State,
+    photo_url: publicImageUrl(row.photo_link),
+    share_with: partners.filter((p) => !p.is_optional).map(toPartner),
+    opt_share_with: partners.filter((p) => p.is_optional).map(toPartner),
+  };
+}
+
+/** What the audit log keeps of an employee: its fields and partners by uuid. */
+function auditView(employee: Employee): Record<string, unknown> {
+  const { share_with, opt_share_with, photo_url: _url, ...fields } = employee;
+  return {
+    ...fields,
+    share_with_uuids: share_with.map((p) => p.uuid),
+    opt_share_with_uuids: opt_share_with.map((p) => p.uuid),
+  };
+}
+
+/** The fields whose value changed, before and after. */
+function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changedBefore[key] = before[key];
+      changedAfter[key] = after[key];
+    }
+  }
+  return { before: changedBefore, after: changedAfter };
+}

@@ -1,0 +1,164 @@
+import type { Employee } from '@hub/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useImperativeHandle } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { EmployeeForm, PENDING_GUARANTEE_FAILED, SAVE_FAILED, TERMINATION_WARNING } from './employee-form';
+import type { GuaranteesPanelProps } from './guarantees-panel';
+
+const savePending = vi.fn<() => Promise<boolean>>();
+
+// The guarantees panel is another area's; here only its savePending answer matters.
+vi.mock('./guarantees-panel', () => ({
+  GuaranteesPanel: ({ ref }: GuaranteesPanelProps) => {
+    useImperativeHandle(ref, () => ({ savePending }));
+    return null;
+  },
+}));
+vi.mock('./jv-links-panel', () => ({ JvLinksPanel: () => null }));
+
+const UUID = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
+const STORED: Employee = {
+  uuid: UUID,
+  employee_id: 7,
+  first_name: 'Nina',
+  last_name: 'Ng',
+  email: null,
+  alt_email: null,
+  title: null,
+  start_date: '2024-02-01',
+  termination_date: null,
+  is_active: true,
+  payroll_id: null,
+  cell_phone: null,
+  office_phone: null,
+  def_branch: null,
+  photo_link: null,
+  photo_url: null,
+  state: 'AZ',
+  base: null,
+  base_desc: null,
+  srch_str1: null,
+  srch_str2: null,
+  srch_str3: null,
+  link_to_emp_id: null,
+  emp_type: null,
+  mtd_opens: null,
+  mtd_close: null,
+  mtd_rev: null,
+  rep_gets_full_jv_title: false,
+  comm_pct: null,
+  uw_split_pct: '0.120000',
+  per_file_comm_amt: null,
+  both_rep_and_eo: false,
+  rep_combo_comm_pct: '0.050000',
+  rep_combo_base: null,
+  commission_only: false,
+  demo_rep: false,
+  floater_eo: false,
+  accounting_comments: null,
+  def_cost_pct: '1.000000',
+  cost_center_id: null,
+  title_base_files: null,
+  title_per_file_com: null,
+  share_with: [],
+  opt_share_with: [],
+  version: 4,
+};
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+function serve(save: Handler) {
+  return mockFetch((url, init) => {
+    const answer = save(url, init);
+    if (answer) return answer;
+    return jsonResponse([]);
+  });
+}
+const saveCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
+
+const clickSave = () => fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+
+// A big form: rendering it takes a few seconds on a busy machine.
+describe('EmployeeForm', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    storeToken();
+    savePending.mockResolvedValue(true);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('creates a new employee with the spec defaults and opens it', async () => {
+    const onCreated = vi.fn();
+    const fetchMock = serve((url, init) =>
+      init.method === 'POST' && url === '/api/employees' ? jsonResponse({ ...STORED }, 201) : undefined,
+    );
+    renderWithProviders(<EmployeeForm employee={null} canEditBase={false} onCreated={onCreated} />);
+    expect(screen.getByText('New Employee')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByLabelText(/^Last Name/), { target: { value: 'Ng' } });
+    fireEvent.change(screen.getByLabelText('Cell Phone'), { target: { value: '602555010199' } });
+    expect((screen.getByLabelText('Cell Phone') as HTMLInputElement).value).toBe('(602) 555-0101');
+    clickSave();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(UUID));
+    const [call] = saveCalls(fetchMock);
+    const body = JSON.parse(String(call?.[1]?.body));
+    expect(body).toMatchObject({
+      first_name: 'Nina',
+      last_name: 'Ng',
+      state: 'AZ',
+      cell_phone: '6025550101',
+      email: null,
+      uw_split_pct: '0.12',
+      def_cost_pct: '1',
+    });
+    expect(body).not.toHaveProperty('start_date');
+    expect(savePending).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not save the employee when the pending guarantee row cannot be saved', async () => {
+    savePending.mockResolvedValue(false);
+    const fetchMock = serve(() => undefined);
+    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    clickSave();
+    expect(await screen.findByText(PENDING_GUARANTEE_FAILED)).toBeTruthy();
+    expect(saveCalls(fetchMock)).toEqual([]);
+  });
+
+  it("shows the server's stale message on a 412, sending the loaded version", async () => {
+    const stale = 'Someone else changed this record after you opened it.';
+    const fetchMock = serve((_url, init) =>
+      init.method === 'PUT' ? jsonResponse({ detail: stale }, 412) : undefined,
+    );
+    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    expect(screen.getByText('Edit Employee')).toBeTruthy();
+    clickSave();
+    expect(await screen.findByText(SAVE_FAILED)).toBeTruthy();
+    expect(screen.getByText(stale)).toBeTruthy();
+    const [call] = saveCalls(fetchMock);
+    expect(call?.[0]).toBe(`/api/employees/${UUID}`);
+    expect(new Headers(call?.[1]?.headers).get('If-Match')).toBe('"4"');
+  });
+
+  it("puts a server's field error on the field and warns about a termination date", async () => {
+    serve((_url, init) =>
+      init.method === 'PUT'
+        ? jsonResponse({ detail: 'body.email: must be an e-mail address' }, 400)
+        : undefined,
+    );
+    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    expect(screen.queryByText(TERMINATION_WARNING)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Termination Date'), { target: { value: '2025-01-31' } });
+    expect(screen.getByText(TERMINATION_WARNING)).toBeTruthy();
+    clickSave();
+    expect(await screen.findByText('must be an e-mail address')).toBeTruthy();
+    expect(screen.getByText(SAVE_FAILED)).toBeTruthy();
+  });
+
+  it('asks for both names before calling the server', async () => {
+    const fetchMock = serve(() => undefined);
+    renderWithProviders(<EmployeeForm employee={null} canEditBase={false} onCreated={vi.fn()} />);
+    clickSave();
+    expect(await screen.findByText('First Name is required')).toBeTruthy();
+    expect(saveCalls(fetchMock)).toEqual([]);
+  });
+});
