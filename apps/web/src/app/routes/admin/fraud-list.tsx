@@ -1,4 +1,11 @@
-// Scaffold: this screen is being written.
+import { FraudListEditor } from '@/features/fraud-list/components/fraud-list-editor';
+import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
+
+/** /admin/fraud-list. */
 export function FraudListRoute() {
-  return null;
+  return (
+    <RequireRole anyOf={ADMIN_ROLES}>
+      <FraudListEditor />
+    </RequireRole>
+  );
 }

@@ -21,6 +21,7 @@ export function useSaveCostCenter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCostCenter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: costCentersKey }),
+    // The list is not on screen while the form is: refetch it too, so going back shows the save.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: costCentersKey, refetchType: 'all' }),
   });
 }

@@ -1,0 +1,199 @@
+import {
+  type EmployeeOption,
+  JV_DEFAULT_COLOR,
+  JV_DEFAULT_SORT_ORDER,
+  JV_PHONE_MAX,
+  JV_ZIP_MAX,
+  type JvEntity,
+  type SaveJvEntityBody,
+} from '@hub/contract';
+import { fractionToPercent, percentToFraction } from '@hub/domain/percent';
+
+/** The JV form's fields as typed (spec 000 §3 JV entity, §5 JV form). */
+export type JvFormValues = {
+  name: string;
+  alias: string;
+  jv_website: string;
+  jv_license_num: string;
+  phone_number: string;
+  fax: string;
+  add1: string;
+  add2: string;
+  city: string;
+  st: string;
+  zip: string;
+  is_active: boolean;
+  info_subdomain: string;
+  /** employee_id as text; '' for none. */
+  title_officer: string;
+  title_email: string;
+  primary_color: string;
+  secondary_color: string;
+  about_info: string;
+  /** A whole percent 0-100 as typed ('35'); '' for none. Stored divided by 100. */
+  magnus_title_pct: string;
+  /** 'Report Order'. */
+  sort_order: string;
+};
+
+export const NEW_JV: JvFormValues = {
+  name: '',
+  alias: '',
+  jv_website: '',
+  jv_license_num: '',
+  phone_number: '',
+  fax: '',
+  add1: '',
+  add2: '',
+  city: '',
+  st: '',
+  zip: '',
+  is_active: true,
+  info_subdomain: '',
+  title_officer: '',
+  title_email: '',
+  // Spec 000 §9: colors black, sort_order 20.
+  primary_color: JV_DEFAULT_COLOR,
+  secondary_color: JV_DEFAULT_COLOR,
+  about_info: '',
+  magnus_title_pct: '',
+  sort_order: String(JV_DEFAULT_SORT_ORDER),
+};
+
+export function toFormValues(jv: JvEntity): JvFormValues {
+  return {
+    name: jv.name,
+    alias: jv.alias ?? '',
+    jv_website: jv.jv_website ?? '',
+    jv_license_num: jv.jv_license_num ?? '',
+    phone_number: jv.phone_number ?? '',
+    fax: jv.fax ?? '',
+    add1: jv.add1 ?? '',
+    add2: jv.add2 ?? '',
+    city: jv.city ?? '',
+    st: jv.st ?? '',
+    zip: jv.zip ?? '',
+    is_active: jv.is_active,
+    info_subdomain: jv.info_subdomain ?? '',
+    title_officer: jv.title_officer === null ? '' : String(jv.title_officer),
+    title_email: jv.title_email ?? '',
+    primary_color: jv.primary_color,
+    secondary_color: jv.secondary_color,
+    about_info: jv.about_info ?? '',
+    magnus_title_pct: fractionToPercent(jv.magnus_title_pct) ?? '',
+    sort_order: String(jv.sort_order),
+  };
+}
+
+/** State: two characters, upper case (spec 000 §5). */
+export const cleanState = (text: string) => text.toUpperCase().slice(0, 2);
+/** ZIP: digits, at most 5. */
+export const cleanZip = (text: string) => text.replace(/\D/g, '').slice(0, JV_ZIP_MAX);
+/** Phone and fax: at most 14 characters, e.g. '(602) 555-1234'. */
+export const cleanPhone = (text: string) => text.slice(0, JV_PHONE_MAX);
+
+export type JvErrors = Partial<Record<keyof JvFormValues, string>>;
+
+export const MAGNUS_PCT_ERROR = 'Magnus Title % must be a whole number from 0 to 100';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** The rules of spec 000 §5 JV form, checked before anything is sent. */
+export function validateJv(values: JvFormValues): JvErrors {
+  const errors: JvErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  const st = values.st.trim();
+  if (st && !/^[A-Za-z]{2}$/.test(st)) errors.st = 'State must be two letters, such as AZ';
+  const zip = values.zip.trim();
+  if (zip && !new RegExp(`^\\d{${JV_ZIP_MAX}}$`).test(zip)) errors.zip = `ZIP must be ${JV_ZIP_MAX} digits`;
+  if (values.phone_number.trim().length > JV_PHONE_MAX)
+    errors.phone_number = `Phone must be at most ${JV_PHONE_MAX} characters`;
+  if (values.fax.trim().length > JV_PHONE_MAX) errors.fax = `Fax must be at most ${JV_PHONE_MAX} characters`;
+  const email = values.title_email.trim();
+  if (email && !EMAIL_PATTERN.test(email)) errors.title_email = 'Enter an e-mail address';
+  const pct = values.magnus_title_pct.trim();
+  if (pct && !(/^\d{1,3}$/.test(pct) && Number(pct) <= 100)) errors.magnus_title_pct = MAGNUS_PCT_ERROR;
+  if (!/^-?\d{1,7}$/.test(values.sort_order.trim()))
+    errors.sort_order = 'Report Order must be a whole number';
+  if (!COLOR_PATTERN.test(values.primary_color)) errors.primary_color = 'Choose a colour such as #000000';
+  if (!COLOR_PATTERN.test(values.secondary_color)) errors.secondary_color = 'Choose a colour such as #000000';
+  return errors;
+}
+
+const textOrNull = (text: string) => text.trim() || null;
+
+/** What is sent: trimmed text, empty as null, the percent divided by 100, the state upper-cased. */
+export function toSaveBody(values: JvFormValues): SaveJvEntityBody {
+  const pct = values.magnus_title_pct.trim();
+  return {
+    name: values.name.trim(),
+    alias: textOrNull(values.alias),
+    jv_website: textOrNull(values.jv_website),
+    jv_license_num: textOrNull(values.jv_license_num),
+    phone_number: textOrNull(values.phone_number),
+    fax: textOrNull(values.fax),
+    add1: textOrNull(values.add1),
+    add2: textOrNull(values.add2),
+    city: textOrNull(values.city),
+    st: textOrNull(values.st)?.toUpperCase() ?? null,
+    zip: textOrNull(values.zip),
+    is_active: values.is_active,
+    info_subdomain: textOrNull(values.info_subdomain),
+    title_officer: values.title_officer ? Number(values.title_officer) : null,
+    title_email: textOrNull(values.title_email),
+    primary_color: values.primary_color,
+    secondary_color: values.secondary_color,
+    about_info: textOrNull(values.about_info),
+    magnus_title_pct: pct === '' ? null : percentToFraction(pct),
+    sort_order: Number.parseInt(values.sort_order.trim(), 10),
+  };
+}
+
+/** Logos: PNG or JPEG only (spec 000 §5); the server checks the content again. */
+export const LOGO_TYPE_ERROR = 'The logo must be a PNG or JPEG image.';
+export const LOGO_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+
+export function isLogoFile(file: { name: string; type: string }): boolean {
+  const byType = file.type === 'image/png' || file.type === 'image/jpeg';
+  const byName = /\.(png|jpe?g)$/i.test(file.name);
+  return byType && byName;
+}
+
+export const UNASSIGNED = 'Unassigned';
+export type JvGroup = { state: string; jvs: JvEntity[] };
+
+/**
+ * JVs by state: AZ, NV, any other state alphabetically, then the JVs without a state as
+ * 'Unassigned'. Each group keeps the server's order (report order, then name).
+ */
+export function groupJvsByState(jvs: readonly JvEntity[]): JvGroup[] {
+  const groups = new Map<string, JvEntity[]>();
+  for (const jv of jvs) {
+    const state = jv.st?.trim() || UNASSIGNED;
+    const list = groups.get(state) ?? [];
+    list.push(jv);
+    groups.set(state, list);
+  }
+  const rank = (state: string) => (state === 'AZ' ? 0 : state === 'NV' ? 1 : state === UNASSIGNED ? 3 : 2);
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([state, list]) => ({ state, jvs: list }));
+}
+
+/** 'Last, First' options for the title officer picker; the current officer stays even if not listed. */
+export function titleOfficerOptions(
+  employees: readonly EmployeeOption[],
+  current: string,
+): { value: string; label: string }[] {
+  const options = employees
+    .filter((e) => e.is_active || String(e.employee_id) === current)
+    .map((e) => ({
+      value: String(e.employee_id),
+      label: `${e.last_name}, ${e.first_name}${e.is_active ? '' : ' (inactive)'}`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  if (current && !options.some((o) => o.value === current)) {
+    options.unshift({ value: current, label: `Employee #${current}` });
+  }
+  return options;
+}
