@@ -26,7 +26,12 @@ if (typeof objects.groupBy !== 'function') {
   objects.groupBy = <T>(items: Iterable<T>, key: (item: T, index: number) => PropertyKey) => {
     const groups: Record<PropertyKey, T[]> = Object.create(null);
     let index = 0;
-    for (const item of items) (groups[key(item, index++)] ??= []).push(item);
+    for (const item of items) {
+      const k = key(item, index++);
+      const group = groups[k] ?? [];
+      group.push(item);
+      groups[k] = group;
+    }
     return groups;
   };
 }

@@ -79,7 +79,7 @@ describe('cost centers', () => {
     const row = rowOf(page, 'E2E Edit Co');
     await visible(row.getByText('Renamed by e2e'));
     // An empty Output Order is sent as 0, which sorts first.
-    expect(await row.getByRole('cell').first().innerText()).toBe('0');
+    expect(await row.getByRole('cell').first().textContent()).toBe('0');
 
     await row.getByRole('link', { name: 'Edit E2E Edit Co' }).click();
     await fillForm(page, { Description: 'Not kept' });

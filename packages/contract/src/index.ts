@@ -13,7 +13,7 @@ export * from './employees/index.ts';
 export * from './fraud-list/index.ts';
 export * from './jvs/index.ts';
 export * from './report-options/index.ts';
+export * from './uploads/index.ts';
 export * from './users/change-password.ts';
 export * from './users/get-roles-live.ts';
 export * from './users/index.ts';
-export * from './uploads/index.ts';

@@ -29,7 +29,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 export async function receivePublicImage(request: FastifyRequest, dataDir: string, prefix: string) {
   if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data, in the field "file"');
   const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw badRequest(IMAGE_MISSING_DETAIL);
+  if (part?.fieldname !== 'file') throw badRequest(IMAGE_MISSING_DETAIL);
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
