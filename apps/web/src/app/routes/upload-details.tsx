@@ -1,4 +1,14 @@
-// Scaffold: this screen is being written.
+import { useParams } from 'react-router';
+import { UploadDetails } from '@/features/uploads/components/upload-details';
+import { parseUploadId } from '@/features/uploads/components/upload-job-status';
+import { ADMIN_ROLES, RequireRole } from '../layout/require-role';
+
+/** /uploads/{uploadId} (spec 000 §2): Super User, State Super User and Admin. */
 export function UploadDetailsRoute() {
-  return null;
+  const { uploadId = '' } = useParams();
+  return (
+    <RequireRole anyOf={ADMIN_ROLES}>
+      <UploadDetails key={uploadId} uploadId={parseUploadId(uploadId)} param={uploadId} />
+    </RequireRole>
+  );
 }

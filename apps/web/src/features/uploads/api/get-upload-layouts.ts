@@ -1,0 +1,21 @@
+import { type GetUploadLayoutsResponse, ZGetUploadLayoutsResponse } from '@hub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { uploadsKey } from './get-recent-uploads';
+
+/** GET /uploads/layouts: the columns each upload type reads. */
+export function getUploadLayouts(signal?: AbortSignal): Promise<GetUploadLayoutsResponse> {
+  return api.get('/uploads/layouts', { schema: ZGetUploadLayoutsResponse, signal });
+}
+
+export const uploadLayoutsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...uploadsKey, 'layouts'],
+    queryFn: ({ signal }) => getUploadLayouts(signal),
+    // The layouts change only with a new release.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useUploadLayouts() {
+  return useQuery(uploadLayoutsQueryOptions());
+}

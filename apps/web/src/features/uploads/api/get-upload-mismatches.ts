@@ -1,0 +1,26 @@
+import { type GetUploadMismatchesResponse, ZGetUploadMismatchesResponse } from '@hub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { uploadsKey } from './get-recent-uploads';
+
+/** GET /uploads/upload-mismatches/{uploadId}: the rows that were not stored, one problem each. */
+export function getUploadMismatches(
+  uploadId: number,
+  signal?: AbortSignal,
+): Promise<GetUploadMismatchesResponse> {
+  return api.get(`/uploads/upload-mismatches/${uploadId}`, { schema: ZGetUploadMismatchesResponse, signal });
+}
+
+export const uploadMismatchesKey = (uploadId: number) => [...uploadsKey, 'mismatches', uploadId] as const;
+
+export const uploadMismatchesQueryOptions = (uploadId: number) =>
+  queryOptions({
+    queryKey: uploadMismatchesKey(uploadId),
+    queryFn: ({ signal }) => getUploadMismatches(uploadId, signal),
+    staleTime: 0,
+  });
+
+/** `enabled` false until the upload has ended: its mismatches are written when it finishes. */
+export function useUploadMismatches(uploadId: number, enabled: boolean) {
+  return useQuery({ ...uploadMismatchesQueryOptions(uploadId), enabled });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { filterMismatches, mismatchSummary, pageCount, pageOf, rowDataEntries } from './mismatch-values';
+
+const list = (resolved: boolean[]) => resolved.map((r, i) => ({ id: i + 1, resolved: r }));
+
+describe('mismatch list', () => {
+  it('counts the mismatches and the resolved ones', () => {
+    expect(mismatchSummary(list([false]))).toBe('1 mismatch, 0 resolved');
+    expect(mismatchSummary(list([true, false, true]))).toBe('3 mismatches, 2 resolved');
+    expect(mismatchSummary(list(Array(1200).fill(false)))).toBe('1,200 mismatches, 0 resolved');
+  });
+
+  it('hides the resolved ones on request', () => {
+    const all = list([true, false, true, false]);
+    expect(filterMismatches(all, false).map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    expect(filterMismatches(all, true).map((m) => m.id)).toEqual([2, 4]);
+  });
+
+  it('pages long lists and clamps the page', () => {
+    const items = Array.from({ length: 250 }, (_, i) => i + 1);
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(100)).toBe(1);
+    expect(pageCount(101)).toBe(2);
+    expect(pageCount(250)).toBe(3);
+    expect(pageOf(items, 1)).toHaveLength(100);
+    expect(pageOf(items, 3)).toEqual(items.slice(200));
+    expect(pageOf(items, 9)).toEqual(items.slice(200));
+    expect(pageOf(items, 0)[0]).toBe(1);
+    expect(pageOf([1, 2, 3], 2, 2)).toEqual([3]);
+  });
+
+  it('lists the row data by header', () => {
+    expect(rowDataEntries({ branch: '999', state: 'AZ' })).toEqual([
+      ['branch', '999'],
+      ['state', 'AZ'],
+    ]);
+    expect(rowDataEntries(null)).toEqual([]);
+  });
+});
