@@ -1,10 +1,12 @@
 // `npm run bench`: builds a database of a given size with the demo generator, starts the app in this
-// process on a loopback port, and measures each case of bench/cases with autocannon against a bare
-// Fastify route measured in the same run (the baseline). Every load goes to 127.0.0.1 only, and each
-// measurement is bounded in time.
+// process on a loopback port, and measures each HTTP case of bench/cases with autocannon against a
+// bare Fastify route measured in the same run (the baseline). Every load goes to 127.0.0.1 only, and
+// each measurement is bounded in time. Job cases (work that is not an HTTP load, such as an import)
+// run once each, timed, with the process's peak memory, in a second table.
 //
 //   npm run bench -- [--files 40000] [--database pglite|postgres] [--duration 5] [--connections 10]
-//                    [--only text] [--reuse] [--data-dir DIR] [--url postgres://...] [--json out.json]
+//                    [--only text] [--import-rows 100000] [--reuse] [--data-dir DIR]
+//                    [--url postgres://...] [--json out.json]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -20,7 +23,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users.ts';
 import { databaseIsEmpty, seedDemoData } from '../apps/server/src/demo/seed.ts';
-import type { BenchCase, BenchContext, BenchRequest } from './types.ts';
+import { copyFromStdin } from './copy.ts';
+import { measure as measureJob } from './measure.ts';
+import type { BenchCase, BenchContext, BenchRequest, JobCase, JobContext, JobRow } from './types.ts';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/hub_bench';
 
@@ -34,6 +39,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '1' },
     seed: { type: 'string' },
     only: { type: 'string' },
+    'import-rows': { type: 'string', default: '100000' },
     reuse: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     url: { type: 'string' },
@@ -53,7 +59,8 @@ if (args.help) {
   --reuse               keep an existing non-empty database instead of building a new one
   --duration S          seconds measured per row (default 5), after --warmup S (default 1)
   --connections N       concurrent connections (default 10); --workers N load threads (default 1)
-  --only TEXT           run only the cases whose name contains TEXT
+  --only TEXT           run only the cases whose name contains TEXT (e.g. import)
+  --import-rows N       rows of the esc_files workbook the import case loads (default 100000)
   --log-level LEVEL     the app's log level (default warn)
   --json FILE           also write the results as JSON`);
   process.exit(0);
@@ -71,6 +78,7 @@ const duration = positiveInt('duration', args.duration);
 const warmup = positiveInt('warmup', args.warmup, 0);
 const connections = positiveInt('connections', args.connections);
 const workers = positiveInt('workers', args.workers, 0);
+const importRows = positiveInt('import-rows', args['import-rows']);
 if (args.database !== 'pglite' && args.database !== 'postgres') {
   throw new Error('--database must be pglite or postgres');
 }
@@ -101,7 +109,17 @@ async function recreatePostgresDatabase(url: string): Promise<void> {
   }
 }
 
-type Opened = { database: Database; dataDir: string; url?: string; cleanup: () => Promise<void> };
+type Opened = {
+  database: Database;
+  dataDir: string;
+  url?: string;
+  /** COPY of CSV text with the database's own loader. */
+  copyCsv: (table: string, columns: readonly string[], csv: Uint8Array) => Promise<void>;
+  cleanup: () => Promise<void>;
+};
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from ${source} with (format csv)`;
 
 async function openBenchDatabase(): Promise<Opened> {
   if (kind === 'postgres') {
@@ -109,10 +127,12 @@ async function openBenchDatabase(): Promise<Opened> {
     if (!args.reuse) await recreatePostgresDatabase(url);
     const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
     const database = await openDatabase({ url });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     return {
       database,
       dataDir,
       url,
+      copyCsv: (table, columns, csv) => copyFromStdin(pool, copyStatement(table, columns, 'stdin'), csv),
       cleanup: async () => {
         await database.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -123,9 +143,13 @@ async function openBenchDatabase(): Promise<Opened> {
   const dataDir = keep ? resolve(args['data-dir'] as string) : mkdtempSync(join(tmpdir(), 'hub-bench-'));
   if (keep && !args.reuse) rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
   const database = await openDatabase({ dataDir });
+  const pglite = (database.db as unknown as { $client: PGlite }).$client;
   return {
     database,
     dataDir,
+    copyCsv: async (table, columns, csv) => {
+      await pglite.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([csv]) });
+    },
     cleanup: async () => {
       await database.close();
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
@@ -181,20 +205,29 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-async function loadCases(): Promise<BenchCase[]> {
+async function loadCases(): Promise<{ http: BenchCase[]; jobs: JobCase[] }> {
   const folder = join(import.meta.dirname, 'cases');
   const names = readdirSync(folder)
     .filter((name) => name.endsWith('.ts'))
     .sort();
-  const cases: BenchCase[] = [];
+  const http: BenchCase[] = [];
+  const jobs: JobCase[] = [];
   for (const name of names) {
-    const module = (await import(pathToFileURL(join(folder, name)).href)) as { default: BenchCase };
-    if (!module.default?.name || typeof module.default.prepare !== 'function') {
-      throw new Error(`bench/cases/${name} must default-export a BenchCase ({ name, prepare })`);
+    const module = (await import(pathToFileURL(join(folder, name)).href)) as {
+      default?: BenchCase | JobCase;
+    };
+    const found = module.default;
+    if (found?.kind === 'job' && found.name && typeof found.run === 'function') {
+      if (!args.only || found.name.includes(args.only)) jobs.push(found);
+    } else if (found?.kind !== 'job' && found?.name && typeof found.prepare === 'function') {
+      if (!args.only || found.name.includes(args.only)) http.push(found);
+    } else {
+      throw new Error(
+        `bench/cases/${name} must default-export a BenchCase ({ name, prepare }) or a JobCase ({ kind: 'job', name, run })`,
+      );
     }
-    if (!args.only || module.default.name.includes(args.only)) cases.push(module.default);
   }
-  return cases;
+  return { http, jobs };
 }
 
 function printTable(rows: Row[], baseline: Row): void {
@@ -224,10 +257,69 @@ function printTable(rows: Row[], baseline: Row): void {
   for (const row of rows) if (row.description) console.log(`  ${row.name}: ${row.description}`);
 }
 
+const MB = 1024 * 1024;
+
+function printJobTable(rows: JobRow[], notes: string[]): void {
+  const headers = ['job', 'rows', 'seconds', 'rows/s', 'peak RSS MB', '+RSS MB', 'x time', 'targets'];
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  const verdicts: string[] = [];
+  const body = rows.map((row) => {
+    const versus = row.versus ? byName.get(row.versus) : undefined;
+    const ratio = versus ? row.ms / versus.ms : undefined;
+    const peakMb = row.peakRssBytes / MB;
+    const checks: string[] = [];
+    if (row.targets?.maxRatio !== undefined && ratio !== undefined) {
+      const met = ratio <= row.targets.maxRatio;
+      checks.push(`<= ${row.targets.maxRatio}x ${met ? 'met' : 'MISSED'}`);
+      verdicts.push(
+        `  ${row.name}: ${ratio.toFixed(2)}x the time of ${row.versus} (target ${row.targets.maxRatio}x): ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+    if (row.targets?.maxPeakMb !== undefined) {
+      const met = peakMb < row.targets.maxPeakMb;
+      checks.push(`< ${row.targets.maxPeakMb} MB ${met ? 'met' : 'MISSED'}`);
+      verdicts.push(
+        `  ${row.name}: peak RSS ${peakMb.toFixed(0)} MB (target under ${row.targets.maxPeakMb} MB): ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+    return [
+      row.name,
+      row.rows.toString(),
+      (row.ms / 1000).toFixed(2),
+      Math.round((row.rows * 1000) / row.ms).toString(),
+      peakMb.toFixed(0),
+      ((row.peakRssBytes - row.startRssBytes) / MB).toFixed(0),
+      ratio === undefined ? '' : ratio.toFixed(2),
+      checks.join(', '),
+    ];
+  });
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...body.map((cells) => (cells[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(headers)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const cells of body) console.log(line(cells));
+  console.log('');
+  console.log(
+    '  Each job runs once. peak RSS: the whole process (every thread) sampled every 2 ms by another thread;',
+  );
+  console.log('  +RSS: above the RSS at its start (after a full garbage collection).');
+  for (const row of rows) {
+    if (row.versus) console.log(`  x time: the seconds of '${row.name}' over those of '${row.versus}'.`);
+  }
+  for (const verdict of verdicts) console.log(verdict);
+  for (const note of notes) console.log(`  ${note}`);
+}
+
 // ---- The run ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const cases = await loadCases();
+  const { http: cases, jobs } = await loadCases();
   const opened = await openBenchDatabase();
   const { database } = opened;
   const apps: FastifyInstance[] = [];
@@ -295,18 +387,16 @@ async function main(): Promise<void> {
       },
     };
 
-    log(
-      `measuring ${cases.length + 1} rows: ${warmup} s warm-up + ${duration} s each, ${connections} connections, ` +
-        `${workers || 'no'} load worker thread(s), loopback only`,
-    );
     const rows: Row[] = [];
-    const baseline = await measure(
-      'baseline: bare Fastify GET',
-      baselineOrigin,
-      { path: '/baseline' },
-      undefined,
-    );
-    rows.push(baseline);
+    if (cases.length > 0) {
+      log(
+        `measuring ${cases.length + 1} rows: ${warmup} s warm-up + ${duration} s each, ${connections} connections, ` +
+          `${workers || 'no'} load worker thread(s), loopback only`,
+      );
+      rows.push(
+        await measure('baseline: bare Fastify GET', baselineOrigin, { path: '/baseline' }, undefined),
+      );
+    }
     for (const benchCase of cases) {
       const request = await benchCase.prepare(context);
       // One request first, so a case that cannot work fails loudly instead of measuring errors.
@@ -319,15 +409,38 @@ async function main(): Promise<void> {
       rows.push(await measure(benchCase.name, origin, request, benchCase.description));
     }
 
+    const jobContext: JobContext = {
+      db: database.db,
+      database: kind,
+      files,
+      dataDir: opened.dataDir,
+      log: app.log,
+      importRows,
+      measure: measureJob,
+      copyCsv: opened.copyCsv,
+      note: log,
+    };
+    const jobRows: JobRow[] = [];
+    const jobNotes: string[] = [];
+    for (const job of jobs) {
+      log(`running job '${job.name}'…`);
+      const result = await job.run(jobContext);
+      jobRows.push(...result.rows);
+      if (job.description) jobNotes.push(`${job.name}: ${job.description}`);
+      jobNotes.push(...(result.notes ?? []));
+    }
+
     console.log(
       `\nHub benchmark — ${kind}, ${files} files${setup.buildMs ? ` (built in ${seconds(setup.buildMs)})` : ''}, ` +
         `node ${process.version}, ${new Date().toISOString()}`,
     );
-    printTable(rows, baseline);
+    const baseline = rows[0];
+    if (baseline) printTable(rows, baseline);
+    if (jobRows.length > 0) printJobTable(jobRows, jobNotes);
     if (args.json) {
       writeFileSync(
         args.json,
-        `${JSON.stringify({ database: kind, files, duration, connections, workers, setup, rows }, null, 2)}\n`,
+        `${JSON.stringify({ database: kind, files, duration, connections, workers, setup, rows, jobs: jobRows }, null, 2)}\n`,
       );
       log(`results written to ${args.json}`);
     }

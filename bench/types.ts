@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
 
 /** What a case may use to prepare its request: the app under test and its database. */
@@ -22,12 +23,70 @@ export type BenchRequest = {
 };
 
 /**
- * A row of the benchmark table. Each file in bench/cases default-exports one; `npm run bench` runs
- * them in file-name order after the baseline.
+ * A row of the HTTP table. Each file in bench/cases default-exports one (or a JobCase); `npm run bench`
+ * runs them in file-name order after the baseline.
  */
 export type BenchCase = {
+  /** Absent (or 'http') for an HTTP case. */
+  kind?: 'http';
   name: string;
   /** One line on what the figure means, printed under the table. */
   description?: string;
   prepare: (context: BenchContext) => Promise<BenchRequest> | BenchRequest;
+};
+
+/** Time and memory of one run of some work in this process. */
+export type Measured<T> = {
+  value: T;
+  ms: number;
+  /** Resident set size of the whole process (every thread, PGlite's too) just before the work. */
+  startRssBytes: number;
+  /** The highest resident set size seen while the work ran, sampled every few ms by another thread. */
+  peakRssBytes: number;
+};
+
+/** What a job case may use: the database, the app's logger, and the tools to measure and to COPY. */
+export type JobContext = {
+  db: Db;
+  database: 'pglite' | 'postgres';
+  /** The number of demo files the database was built with. */
+  files: number;
+  /** The app's data folder (uploads are kept under it). */
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** Rows of the workbook the import case builds (--import-rows, default 100000). */
+  importRows: number;
+  /** Runs `work` after a full garbage collection and measures its time and the process's peak memory. */
+  measure: <T>(work: () => Promise<T>) => Promise<Measured<T>>;
+  /** Loads CSV text into `table (columns)` with PostgreSQL's own COPY, in one statement (one transaction). */
+  copyCsv: (table: string, columns: readonly string[], csv: Uint8Array) => Promise<void>;
+  /** Writes a progress line. */
+  note: (line: string) => void;
+};
+
+/** One row of the job table: some work done once on `rows` rows. */
+export type JobRow = {
+  name: string;
+  rows: number;
+  ms: number;
+  startRssBytes: number;
+  peakRssBytes: number;
+  /** The name of the row this one is compared with (time ratio), e.g. the COPY of the same rows. */
+  versus?: string;
+  /** Limits this row must stay within; the table says whether it did. */
+  targets?: { maxRatio?: number; maxPeakMb?: number };
+};
+
+export type JobResult = { rows: JobRow[]; notes?: string[] };
+
+/**
+ * A row group of the job table: work that is not an HTTP load (an import, say), run once and timed.
+ * Each file in bench/cases may default-export one instead of a BenchCase.
+ */
+export type JobCase = {
+  kind: 'job';
+  name: string;
+  /** One line on what the figures mean, printed under the table. */
+  description?: string;
+  run: (context: JobContext) => Promise<JobResult>;
 };

@@ -74,7 +74,7 @@ const REVENUE = [
  * the row's text by layout column name. `allowedStates` is the uploader's scope.
  */
 export function toEscFile(
-  cells: ReadonlyMap<string, string>,
+  cells: Cells,
   matchers: EscFileMatchers,
   allowedStates: readonly string[] | 'all',
 ): RowOutcome<EscFileRecord> {
@@ -180,6 +180,32 @@ export function toEscFile(
   }
   if (problems.length > 0) return { record: null, problems };
   return { record: record as EscFileRecord, problems: [] };
+}
+
+/** A row's text by layout column name (a Map, or a RowCells view). */
+export type Cells = { get(name: string): string | undefined };
+
+/**
+ * The cells of the rows of one sheet by layout column name, without a Map for each row: `of(row)`
+ * is a view of that row, valid until the next call.
+ */
+export class RowCells implements Cells {
+  readonly #index = new Map<string, number>();
+  #row: readonly string[] = [];
+
+  constructor(columns: ReadonlyMap<number, Column>) {
+    for (const [index, column] of columns) this.#index.set(column.name, index);
+  }
+
+  of(row: readonly string[]): Cells {
+    this.#row = row;
+    return this;
+  }
+
+  get(name: string): string | undefined {
+    const index = this.#index.get(name);
+    return index === undefined ? undefined : (this.#row[index] ?? '');
+  }
 }
 
 /** The cells of a sheet row by layout column name. */

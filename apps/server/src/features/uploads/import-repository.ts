@@ -45,35 +45,61 @@ export async function loadJvs(db: Executor): Promise<JvForMatching[]> {
     .from(jvEntities);
 }
 
+/**
+ * Client ids by nameKey of a name (company or individual), the clients read once; names not known
+ * yet are added as they come, in the order they first come.
+ */
+export class ClientIds {
+  readonly #db: Executor;
+  #byKey: Map<string, number> | null = null;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  /** Forgets the clients read (after a rollback that may have removed some added). */
+  reset(): void {
+    this.#byKey = null;
+  }
+
+  async resolve(names: Iterable<string>): Promise<Map<string, number>> {
+    if (!this.#byKey) {
+      const byKey = new Map<string, number>();
+      const rows = await this.#db
+        .select({
+          client_id: clients.client_id,
+          company_name: clients.company_name,
+          individual_name: clients.individual_name,
+        })
+        .from(clients);
+      for (const row of rows) {
+        for (const name of [row.company_name, row.individual_name]) {
+          if (name && !byKey.has(nameKey(name))) byKey.set(nameKey(name), row.client_id);
+        }
+      }
+      this.#byKey = byKey;
+    }
+    const byKey = this.#byKey;
+    const missing = new Map<string, string>();
+    for (const name of names) if (!byKey.has(nameKey(name))) missing.set(nameKey(name), name);
+    for (const chunk of chunks([...missing.values()], 1000)) {
+      const created = await this.#db
+        .insert(clients)
+        .values(chunk.map((company_name) => ({ company_name })))
+        .returning({ client_id: clients.client_id, company_name: clients.company_name });
+      for (const c of created) if (c.company_name) byKey.set(nameKey(c.company_name), c.client_id);
+    }
+    return byKey;
+  }
+}
+
 /** Client ids by name (company or individual), adding the names not known yet. */
 export async function resolveClients(db: Executor, names: Iterable<string>): Promise<Map<string, number>> {
-  const byKey = new Map<string, number>();
-  const rows = await db
-    .select({
-      client_id: clients.client_id,
-      company_name: clients.company_name,
-      individual_name: clients.individual_name,
-    })
-    .from(clients);
-  for (const row of rows) {
-    for (const name of [row.company_name, row.individual_name]) {
-      if (name && !byKey.has(nameKey(name))) byKey.set(nameKey(name), row.client_id);
-    }
-  }
-  const missing = new Map<string, string>();
-  for (const name of names) if (!byKey.has(nameKey(name))) missing.set(nameKey(name), name);
-  for (const chunk of chunks([...missing.values()], 1000)) {
-    const created = await db
-      .insert(clients)
-      .values(chunk.map((company_name) => ({ company_name })))
-      .returning({ client_id: clients.client_id, company_name: clients.company_name });
-    for (const c of created) if (c.company_name) byKey.set(nameKey(c.company_name), c.client_id);
-  }
-  return byKey;
+  return new ClientIds(db).resolve(names);
 }
 
 /** The esc_files columns an upload writes, with their SQL types (for unnest). */
-const FILE_COLUMNS = [
+export const FILE_COLUMNS = [
   ['order_number', 'text'],
   ['state', 'text'],
   ['transaction_type', 'text'],
@@ -120,30 +146,118 @@ const FILE_COLUMNS = [
   ['misc_fees', 'numeric'],
 ] as const;
 
-export type StoredFile = Omit<EscFileRecord, 'directing_client'> & { directing_client_id: number | null };
-
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
+
+/** Files in one statement: a parameter per column, so the batch's size is no limit. */
+const UPSERT_BATCH = 10_000;
+
+/** Files kept as objects before they are written as array elements (few, so they die young). */
+const ELEMENTS_BATCH = 1000;
+
+/** The elements of a PostgreSQL array literal, as node-postgres writes an array parameter. */
+function arrayElements(values: readonly (string | number | null)[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    parts[i] =
+      value === null || value === undefined
+        ? 'NULL'
+        : `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  }
+  return parts.join(',');
+}
+
+/**
+ * Files as the text of array elements, for each column but the directing client's id: in UTF-8
+ * buffers, outside the JavaScript heap.
+ */
+type FileElements = { size: number; columns: Buffer[]; clients: (string | null)[] };
+
+/** Files for one statement: their columns as array elements, and their directing clients' names. */
+export type FileBatch = { size: number; parts: FileElements[] };
+
+/**
+ * Files to store, kept compact until they are: each column of each thousand files as the text of
+ * the elements of a PostgreSQL array (what the driver would send for them), and the names of the
+ * directing clients, whose ids are known only in the transaction. Each UPSERT_BATCH files go to
+ * `ready` as a batch, and the last ones on `flush()`.
+ */
+export class FilesToStore {
+  readonly #ready: (batch: FileBatch) => void;
+  #batch: FileBatch = { size: 0, parts: [] };
+  #pending: EscFileRecord[] = [];
+
+  constructor(ready: (batch: FileBatch) => void) {
+    this.#ready = ready;
+  }
+
+  add(file: EscFileRecord): void {
+    this.#pending.push(file);
+    if (this.#pending.length >= ELEMENTS_BATCH) this.#write();
+  }
+
+  #write(): void {
+    const files = this.#pending;
+    if (files.length === 0) return;
+    this.#pending = [];
+    this.#batch.parts.push({
+      size: files.length,
+      columns: FILE_COLUMNS.filter(([name]) => name !== 'directing_client_id').map(([name]) =>
+        Buffer.from(arrayElements(files.map((f) => f[name as keyof EscFileRecord] ?? null))),
+      ),
+      clients: files.map((f) => f.directing_client),
+    });
+    this.#batch.size += files.length;
+    if (this.#batch.size >= UPSERT_BATCH) this.#emit();
+  }
+
+  #emit(): void {
+    const batch = this.#batch;
+    this.#batch = { size: 0, parts: [] };
+    if (batch.size > 0) this.#ready(batch);
+  }
+
+  /** Sends the files not sent yet. */
+  flush(): void {
+    this.#write();
+    this.#emit();
+  }
+}
+
+/** Every directing client's name in the batch (with repeats). */
+export function* clientNames(batch: FileBatch): Generator<string> {
+  for (const part of batch.parts) for (const name of part.clients) if (name) yield name;
+}
 
 /**
  * Inserts new files and updates changed ones by order_number; a file whose every column is already
  * as uploaded is left alone (and counted unchanged), so uploading the same file again changes nothing.
+ * Each file's directing client is stored as its id in `clientIds` (by nameKey of its name).
  */
 export async function upsertFiles(
   db: Executor,
-  files: readonly StoredFile[],
+  batch: FileBatch,
+  clientIds: ReadonlyMap<string, number>,
   uploadId: number,
 ): Promise<UpsertCounts> {
-  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
   const names = FILE_COLUMNS.map(([name]) => sql.identifier(name));
   const list = sql.join(names, sql`, `);
-  const arrays = (batch: readonly StoredFile[]) =>
-    sql.join(
-      FILE_COLUMNS.map(
-        ([name, type]) =>
-          sql`${sql.param(batch.map((f) => f[name as keyof StoredFile] ?? null))}::${sql.raw(type)}[]`,
-      ),
+  const arrays = (batch: FileBatch) => {
+    let column = 0;
+    return sql.join(
+      FILE_COLUMNS.map(([name, type]) => {
+        const elements =
+          name === 'directing_client_id'
+            ? batch.parts.map((part) =>
+                arrayElements(part.clients.map((c) => (c ? (clientIds.get(nameKey(c)) ?? null) : null))),
+              )
+            : batch.parts.map((part) => (part.columns[column] as Buffer).toString());
+        if (name !== 'directing_client_id') column++;
+        return sql`${sql.param(`{${elements.join(',')}}`)}::${sql.raw(type)}[]`;
+      }),
       sql`, `,
     );
+  };
   const updates = sql.join(
     FILE_COLUMNS.filter(([name]) => name !== 'order_number').map(
       ([name]) => sql`${sql.identifier(name)} = excluded.${sql.identifier(name)}`,
@@ -158,20 +272,19 @@ export async function upsertFiles(
     FILE_COLUMNS.map(([name]) => sql`excluded.${sql.identifier(name)}`),
     sql`, `,
   );
-  for (const batch of chunks(files, 5000)) {
-    const result = await db.execute<{ inserted: boolean }>(sql`
-      insert into esc_files (${list}, last_upload_id)
-      select u.*, ${uploadId}::int4 from unnest(${arrays(batch)}) as u(${list})
-      on conflict (order_number) do update
-         set ${updates}, last_upload_id = excluded.last_upload_id, updated_at = now()
-       where (${current}) is distinct from (${incoming})
-      returning (xmax = 0) as inserted`);
-    const inserted = result.rows.filter((r) => r.inserted === true || (r.inserted as unknown) === 't').length;
-    counts.inserted += inserted;
-    counts.updated += result.rows.length - inserted;
-    counts.unchanged += batch.length - result.rows.length;
-  }
-  return counts;
+  const result = await db.execute<{ inserted: boolean }>(sql`
+    insert into esc_files (${list}, last_upload_id)
+    select u.*, ${uploadId}::int4 from unnest(${arrays(batch)}) as u(${list})
+    on conflict (order_number) do update
+       set ${updates}, last_upload_id = excluded.last_upload_id, updated_at = now()
+     where (${current}) is distinct from (${incoming})
+    returning (xmax = 0) as inserted`);
+  const inserted = result.rows.filter((r) => r.inserted === true || (r.inserted as unknown) === 't').length;
+  return {
+    inserted,
+    updated: result.rows.length - inserted,
+    unchanged: batch.size - result.rows.length,
+  };
 }
 
 export type ExistingEmployee = EmployeeRecord & { employee_id: number };

@@ -1,19 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { parseRoles } from '@hub/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { stateScope } from '../../plugins/authorization/policies.ts';
-import { nameKey } from './cells.ts';
 import { type EmployeeRecord, toEmployee } from './employee-rows.ts';
-import { cellsByColumn, type RowProblem, toEscFile } from './esc-file-rows.ts';
+import {
+  cellsByColumn,
+  type EscFileMatchers,
+  RowCells,
+  type RowProblem,
+  toEscFile,
+} from './esc-file-rows.ts';
 import { checkSpreadsheet, FileCheckError } from './file-check.ts';
 import {
+  ClientIds,
+  clientNames,
   type EmployeeValues,
   type ExistingEmployee,
+  type FileBatch,
+  FilesToStore,
   findUploadJob,
   insertEmployee,
   insertMismatches,
@@ -22,15 +31,14 @@ import {
   loadJvs,
   loadPeople,
   type MismatchRow,
-  resolveClients,
-  type StoredFile,
   setUploadJob,
+  type UpsertCounts,
   updateEmployee,
   upsertFiles,
 } from './import-repository.ts';
 import { type HeaderMap, mapHeaders, type UploadType } from './layouts.ts';
 import { branchMatcher, jvMatcher, personMatcher } from './matcher.ts';
-import { readSheetRows, SheetReadError } from './sheet-reader.ts';
+import { readSheetRows, SheetReadError, type SheetRowsConsumer, streamSheetRows } from './sheet-reader.ts';
 
 export const UPLOAD_JOB_KIND = 'uploads.process';
 
@@ -51,18 +59,15 @@ export async function processUpload(db: Db, uploadId: number, log: FastifyBaseLo
   await setUploadJob(db, uploadId, { status: 'processing', started_at: new Date(), error_detail: null });
   try {
     if (!job.stored_path) throw new PermanentJobError('The uploaded file was not kept.');
-    const format = checkSpreadsheet(job.filename, await readFile(job.stored_path));
-    const sheet = toSheet(job.upload_type, await readSheetRows(job.stored_path, format));
-    await setUploadJob(db, uploadId, { rows_read: sheet.rows.length });
+    const path = job.stored_path;
+    const bytes = await readFile(path);
+    const format = checkSpreadsheet(job.filename, bytes);
     const scope = await uploaderScope(db, job.created_by);
-    await db.transaction(async (tx) => {
-      const counts =
-        job.upload_type === 'esc_files'
-          ? await importFiles(tx, uploadId, sheet, scope)
-          : await importEmployees(tx, uploadId, sheet, scope, job.created_by);
+    const finish = async (tx: Executor, rowsRead: number, counts: ImportCounts) => {
       await setUploadJob(tx, uploadId, {
         status: 'done',
         finished_at: new Date(),
+        rows_read: rowsRead,
         rows_inserted: counts.inserted,
         rows_updated: counts.updated,
         rows_unchanged: counts.unchanged,
@@ -74,10 +79,47 @@ export async function processUpload(db: Db, uploadId: number, log: FastifyBaseLo
           action: 'update',
           entity: job.upload_type,
           entityId: `upload:${uploadId}`,
-          after: { upload_id: uploadId, filename: job.filename, rows: sheet.rows.length, ...counts },
+          after: { upload_id: uploadId, filename: job.filename, rows: rowsRead, ...counts },
         });
       }
-    });
+    };
+    if (job.upload_type === 'esc_files') {
+      // Escrow-file sheets can be large: the rows are converted as they are read, and stored in
+      // batches while the rest is read, in the one transaction of the upload.
+      const matchers = await loadFileMatchers(db);
+      let rowsReadSaved: Promise<unknown> = Promise.resolve();
+      try {
+        await db.transaction(async (tx) => {
+          const store = await FileStore.open(tx, uploadId);
+          const files = new FileRows(matchers, scope, store);
+          let rowsRead: number;
+          try {
+            await streamSheetRows(path, format, files, { bytes });
+            rowsRead = files.finish();
+          } catch (error) {
+            // No statement may still run when the transaction is rolled back.
+            await store.settle();
+            throw error;
+          }
+          // The count shows while the last rows are stored, as it always did: from another
+          // connection with PostgreSQL; with PGlite, whose one connection this transaction holds,
+          // once the transaction is over (it is also in the final update).
+          rowsReadSaved = setUploadJob(db, uploadId, { rows_read: rowsRead }).catch(() => undefined);
+          const counts = await store.finish();
+          await insertMismatches(tx, uploadId, files.mismatches.rows);
+          await finish(tx, rowsRead, { ...counts, mismatched: files.mismatches.rowCount });
+        });
+      } finally {
+        await rowsReadSaved;
+      }
+    } else {
+      const sheet = toSheet(job.upload_type, await readSheetRows(path, format));
+      await setUploadJob(db, uploadId, { rows_read: sheet.rows.length });
+      await db.transaction(async (tx) => {
+        const counts = await importEmployees(tx, uploadId, sheet, scope, job.created_by);
+        await finish(tx, sheet.rows.length, counts);
+      });
+    }
   } catch (error) {
     const known =
       error instanceof FileCheckError ||
@@ -92,9 +134,19 @@ export async function processUpload(db: Db, uploadId: number, log: FastifyBaseLo
   }
 }
 
+const NO_HEADER = 'The file is empty: it has no header row.';
+const NO_ROWS = 'The file has a header row but no data rows.';
+
 function toSheet(type: UploadType, allRows: string[][]): Sheet {
   const [headers, ...rows] = allRows;
-  if (!headers) throw new PermanentJobError('The file is empty: it has no header row.');
+  if (!headers) throw new PermanentJobError(NO_HEADER);
+  const map = headerMap(type, headers);
+  if (rows.length === 0) throw new PermanentJobError(NO_ROWS);
+  return { headers, rows, map };
+}
+
+/** Which column holds what; a PermanentJobError naming the required columns the header lacks. */
+function headerMap(type: UploadType, headers: readonly string[]): HeaderMap {
   const map = mapHeaders(type, headers);
   const missing = [...map.missing];
   if (
@@ -109,8 +161,7 @@ function toSheet(type: UploadType, allRows: string[][]): Sheet {
         'Download the template to see the expected columns.',
     );
   }
-  if (rows.length === 0) throw new PermanentJobError('The file has a header row but no data rows.');
-  return { headers, rows, map };
+  return map;
 }
 
 async function uploaderScope(db: Db, userId: number | null): Promise<Scope> {
@@ -156,55 +207,175 @@ class Mismatches {
   }
 }
 
-async function importFiles(
-  tx: Executor,
-  uploadId: number,
-  sheet: Sheet,
-  scope: Scope,
-): Promise<ImportCounts> {
-  const matchers = {
-    branches: branchMatcher(await loadBranches(tx)),
-    people: personMatcher(await loadPeople(tx)),
-    jvs: jvMatcher(await loadJvs(tx)),
+async function loadFileMatchers(db: Executor): Promise<EscFileMatchers> {
+  return {
+    branches: branchMatcher(await loadBranches(db)),
+    people: personMatcher(await loadPeople(db)),
+    jvs: jvMatcher(await loadJvs(db)),
   };
-  const mismatches = new Mismatches();
-  const firstRowOf = new Map<string, number>();
-  const good: { record: NonNullable<ReturnType<typeof toEscFile>['record']> }[] = [];
-  sheet.rows.forEach((row, index) => {
+}
+
+/**
+ * The rows of an escrow-files sheet as the reader gives them: each is converted and matched at once,
+ * and becomes a file for the store (in batches) or mismatches. A header problem is kept until the
+ * whole file is read, so that a file that cannot be read is reported as such first, as when it was
+ * read whole. When the reader starts again from the first row, so does everything here.
+ */
+class FileRows implements SheetRowsConsumer {
+  readonly #matchers: EscFileMatchers;
+  readonly #scope: Scope;
+  readonly #store: FileStore;
+  #headers: string[] | null = null;
+  #cells: RowCells | null = null;
+  #headerProblem: unknown = null;
+  #count = 0;
+  #firstRowOf = new Map<string, number>();
+  #files: FilesToStore;
+  mismatches = new Mismatches();
+
+  constructor(matchers: EscFileMatchers, scope: Scope, store: FileStore) {
+    this.#matchers = matchers;
+    this.#scope = scope;
+    this.#store = store;
+    this.#files = new FilesToStore((batch) => store.store(batch));
+  }
+
+  rows(rows: string[][]): void {
+    for (const row of rows) {
+      if (this.#headers === null) {
+        this.#headers = row;
+        try {
+          this.#cells = new RowCells(headerMap('esc_files', row).columns);
+        } catch (error) {
+          this.#headerProblem = error;
+        }
+        continue;
+      }
+      this.#count++;
+      // Once storing failed, the rest is only counted: the upload fails when the file is read.
+      if (this.#cells && !this.#store.failed) this.#add(row, this.#cells);
+    }
+  }
+
+  #add(row: string[], cells: RowCells): void {
     // The header is row 1 of the sheet.
-    const rowNumber = index + 2;
-    const outcome = toEscFile(cellsByColumn(row, sheet.map.columns), matchers, scope);
-    const problems = [...outcome.problems];
+    const rowNumber = this.#count + 1;
+    const outcome = toEscFile(cells.of(row), this.#matchers, this.#scope);
     const order = outcome.record?.order_number;
+    let duplicate: RowProblem | null = null;
     if (order) {
-      const first = firstRowOf.get(order);
+      const first = this.#firstRowOf.get(order);
       if (first !== undefined) {
-        problems.push({
+        duplicate = {
           field: 'order_number',
           value: order,
           problem: `order_number ${order} appears again (first on row ${first})`,
-        });
-      } else firstRowOf.set(order, rowNumber);
+        };
+      } else this.#firstRowOf.set(order, rowNumber);
     }
-    if (problems.length > 0 || !outcome.record)
-      mismatches.add(rowNumber, rowData(sheet.headers, row), problems);
-    else good.push({ record: outcome.record });
-  });
+    if (outcome.record && !duplicate) this.#files.add(outcome.record);
+    else {
+      const problems = duplicate ? [...outcome.problems, duplicate] : outcome.problems;
+      this.mismatches.add(rowNumber, rowData(this.#headers ?? [], row), problems);
+    }
+  }
 
-  const clientIds = await resolveClients(
-    tx,
-    good.flatMap(({ record }) => (record.directing_client ? [record.directing_client] : [])),
-  );
-  const files: StoredFile[] = good.map(({ record }) => {
-    const { directing_client, ...rest } = record;
-    return {
-      ...rest,
-      directing_client_id: directing_client ? (clientIds.get(nameKey(directing_client)) ?? null) : null,
-    };
-  });
-  const counts = await upsertFiles(tx, files, uploadId);
-  await insertMismatches(tx, uploadId, mismatches.rows);
-  return { ...counts, mismatched: mismatches.rowCount };
+  restart(): void {
+    this.#headers = null;
+    this.#cells = null;
+    this.#headerProblem = null;
+    this.#count = 0;
+    this.#firstRowOf = new Map();
+    this.#files = new FilesToStore((batch) => this.#store.store(batch));
+    this.mismatches = new Mismatches();
+    this.#store.restart();
+  }
+
+  /** The number of data rows read; the header's problem, or that there is no header or no row. */
+  finish(): number {
+    if (this.#headers === null) throw new PermanentJobError(NO_HEADER);
+    if (this.#headerProblem) throw this.#headerProblem;
+    if (this.#count === 0) throw new PermanentJobError(NO_ROWS);
+    // Done with matching: the order numbers seen are not needed to store the rows.
+    this.#firstRowOf = new Map();
+    this.#files.flush();
+    return this.#count;
+  }
+}
+
+/**
+ * Stores batches of files in the upload's transaction, one statement after the other, while the
+ * file is still being read. A failure is kept and thrown by finish(), as it would have been had the
+ * rows been stored after the whole file was read. restart() undoes everything stored so far.
+ */
+class FileStore {
+  readonly #tx: Executor;
+  readonly #uploadId: number;
+  readonly #clients: ClientIds;
+  #queue: Promise<void> = Promise.resolve();
+  /** Rows given since the last restart; steps and failures of earlier ones no longer count. */
+  #generation = 0;
+  #error: { error: unknown } | null = null;
+  #counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+
+  private constructor(tx: Executor, uploadId: number) {
+    this.#tx = tx;
+    this.#uploadId = uploadId;
+    this.#clients = new ClientIds(tx);
+  }
+
+  static async open(tx: Executor, uploadId: number): Promise<FileStore> {
+    await tx.execute(sql`savepoint upload_rows`);
+    return new FileStore(tx, uploadId);
+  }
+
+  get failed(): boolean {
+    return this.#error !== null;
+  }
+
+  #then(step: () => Promise<void>, always = false): void {
+    const generation = this.#generation;
+    this.#queue = this.#queue.then(async () => {
+      if (!always && (this.#error || generation !== this.#generation)) return;
+      try {
+        await step();
+      } catch (error) {
+        if (always || generation === this.#generation) this.#error = { error };
+      }
+    });
+  }
+
+  store(batch: FileBatch): void {
+    this.#then(async () => {
+      const clientIds = await this.#clients.resolve(clientNames(batch));
+      const counts = await upsertFiles(this.#tx, batch, clientIds, this.#uploadId);
+      this.#counts.inserted += counts.inserted;
+      this.#counts.updated += counts.updated;
+      this.#counts.unchanged += counts.unchanged;
+    });
+  }
+
+  restart(): void {
+    this.#generation++;
+    this.#error = null;
+    // Undoes what was stored, and a failure of it (PostgreSQL takes this even in a failed transaction).
+    this.#then(async () => {
+      await this.#tx.execute(sql`rollback to savepoint upload_rows`);
+      this.#clients.reset();
+      this.#counts = { inserted: 0, updated: 0, unchanged: 0 };
+    }, true);
+  }
+
+  /** Waits for the statements under way, whatever their outcome. */
+  async settle(): Promise<void> {
+    await this.#queue;
+  }
+
+  async finish(): Promise<UpsertCounts> {
+    await this.#queue;
+    if (this.#error) throw this.#error.error;
+    return this.#counts;
+  }
 }
 
 const EMPLOYEE_FIELDS = [

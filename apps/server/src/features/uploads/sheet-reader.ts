@@ -15,29 +15,101 @@ export type SheetLimits = { timeoutMs: number; maxMemoryMb: number };
 
 export const DEFAULT_SHEET_LIMITS: SheetLimits = { timeoutMs: 120_000, maxMemoryMb: 384 };
 
+/** When a large .xlsx sheet is read in slices, and how large they are (tests make them small). */
+export type SheetSlicing = { aboveBytes: number; bytes: number };
+
 const workerFile = new URL('./sheet-worker.mjs', import.meta.url);
+
+/** Takes a file's rows as they are read. */
+export type SheetRowsConsumer = {
+  /** The next non-blank rows of the first sheet, in order; the very first row is the header. */
+  rows: (rows: string[][]) => void;
+  /** Every row given so far is void: the rows come again from the first. */
+  restart: () => void;
+};
+
+export type SheetReadOptions = {
+  limits?: SheetLimits;
+  slicing?: SheetSlicing;
+  /**
+   * The file's bytes when the caller has read them already: they are not read again, and go to the
+   * reader thread without a copy (the buffer is then unusable here).
+   */
+  bytes?: Buffer;
+};
+
+/** How the rows were read: `slices` of a large .xlsx sheet, or 0 when it was read whole. */
+export type SheetReadResult = { slices: number };
+
+/**
+ * Gives every non-blank row of the file's first sheet, as text cells, to `consumer` in batches as
+ * they are read, so a large file is never held whole. An error the consumer throws stops the read
+ * and is the answer.
+ */
+export async function streamSheetRows(
+  path: string,
+  format: SpreadsheetFormat,
+  consumer: SheetRowsConsumer,
+  options: SheetReadOptions = {},
+): Promise<SheetReadResult> {
+  if (format === 'csv') {
+    let rows: string[][];
+    try {
+      rows = [...parseCsv(decodeText(options.bytes ?? (await readFile(path))))].map((row) =>
+        row.map((cell) => cell.trim()),
+      );
+    } catch (error) {
+      throw new SheetReadError(`The CSV file cannot be read: ${(error as Error).message}`);
+    }
+    consumer.rows(rows);
+    return { slices: 0 };
+  }
+  return readWorkbookInWorker(path, format, consumer, options);
+}
 
 /** Every non-blank row of the file's first sheet as text cells; the header is the first row. */
 export async function readSheetRows(
   path: string,
   format: SpreadsheetFormat,
   limits: SheetLimits = DEFAULT_SHEET_LIMITS,
+  slicing?: SheetSlicing,
 ): Promise<string[][]> {
-  if (format === 'csv') {
-    try {
-      return [...parseCsv(decodeText(await readFile(path)))].map((row) => row.map((cell) => cell.trim()));
-    } catch (error) {
-      throw new SheetReadError(`The CSV file cannot be read: ${(error as Error).message}`);
-    }
-  }
-  return readWorkbookInWorker(path, limits);
+  let all: string[][] = [];
+  await streamSheetRows(
+    path,
+    format,
+    {
+      rows: (rows) => {
+        for (const row of rows) all.push(row);
+      },
+      restart: () => {
+        all = [];
+      },
+    },
+    { limits, ...(slicing ? { slicing } : {}) },
+  );
+  return all;
 }
 
-function readWorkbookInWorker(path: string, limits: SheetLimits): Promise<string[][]> {
+type WorkerMessage =
+  | { type: 'rows'; rows: string[][] }
+  | { type: 'restart' }
+  | { type: 'done'; slices: number }
+  | { type: 'error'; message: string };
+
+function readWorkbookInWorker(
+  path: string,
+  format: 'xls' | 'xlsx',
+  consumer: SheetRowsConsumer,
+  { limits = DEFAULT_SHEET_LIMITS, slicing, bytes }: SheetReadOptions,
+): Promise<SheetReadResult> {
   return new Promise((resolve, reject) => {
+    // A buffer that is its whole ArrayBuffer moves to the thread; another is copied.
+    const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const worker = new Worker(workerFile, {
-      workerData: { path },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 32 },
+      workerData: { path, format, slicing, bytes },
+      ...(own ? { transferList: [bytes.buffer as ArrayBuffer] } : {}),
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 16 },
       // No loader hooks or flags of the parent: the worker only needs plain Node.
       execArgv: [],
     });
@@ -60,17 +132,33 @@ function readWorkbookInWorker(path: string, limits: SheetLimits): Promise<string
         ),
       limits.timeoutMs,
     );
-    worker.once('message', (message: { ok: true; rows: string[][] } | { ok: false; message: string }) =>
-      finish(() =>
-        message.ok
-          ? resolve(message.rows)
-          : reject(
-              new SheetReadError(
-                `The workbook is damaged or not a spreadsheet Excel can open (${message.message}).`,
+    worker.on('message', (message: WorkerMessage) => {
+      if (settled) return;
+      try {
+        switch (message.type) {
+          case 'rows':
+            consumer.rows(message.rows);
+            break;
+          case 'restart':
+            consumer.restart();
+            break;
+          case 'done':
+            finish(() => resolve({ slices: message.slices }));
+            break;
+          case 'error':
+            finish(() =>
+              reject(
+                new SheetReadError(
+                  `The workbook is damaged or not a spreadsheet Excel can open (${message.message}).`,
+                ),
               ),
-            ),
-      ),
-    );
+            );
+            break;
+        }
+      } catch (error) {
+        finish(() => reject(error));
+      }
+    });
     worker.once('error', (error: Error & { code?: string }) =>
       finish(() =>
         reject(
