@@ -1,30 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { commGuarantees, employees } from '../../db/schema/index.ts';
-
-/** What deciding on an employee's guarantees needs: who it is and its state. */
-export type GuaranteeEmployee = { employee_id: number; uuid: string; state: string };
-
-/**
- * The employee named by the route's `:uuid`: its uuid, or its employee_id when all digits.
- * `lock` takes the employee's row lock so that saves of its guarantees happen one at a time.
- */
-export async function findGuaranteeEmployee(
-  db: Executor,
-  key: string,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<GuaranteeEmployee | undefined> {
-  const where = /^\d+$/.test(key)
-    ? eq(employees.employee_id, Number(key))
-    : eq(employees.uuid, key.toLowerCase());
-  const query = db
-    .select({ employee_id: employees.employee_id, uuid: employees.uuid, state: employees.state })
-    .from(employees)
-    .where(where)
-    .limit(1);
-  const rows = await (lock ? query.for('update') : query);
-  return rows[0];
-}
+import { commGuarantees } from '../../db/schema/index.ts';
 
 /** The columns every answer carries (spec 000 §3 Commission guarantee, plus its version). */
 const guaranteeColumns = {

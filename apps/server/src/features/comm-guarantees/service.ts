@@ -7,6 +7,7 @@ import {
 } from '@hub/contract';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { type EmployeeRef, findEmployeeByKey } from '../../db/employee-by-key.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { assertStateAccess } from '../../plugins/authorization/policies.ts';
@@ -14,9 +15,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors/http-error.
 import {
   deleteGuarantee,
   findGuarantee,
-  findGuaranteeEmployee,
   findSamePeriod,
-  type GuaranteeEmployee,
   type GuaranteeValues,
   insertGuarantee,
   listGuarantees,
@@ -41,8 +40,8 @@ async function employeeInScope(
   actor: CurrentUser,
   key: string,
   lock = false,
-): Promise<GuaranteeEmployee> {
-  const employee = await findGuaranteeEmployee(db, key, { lock });
+): Promise<EmployeeRef> {
+  const employee = await findEmployeeByKey(db, key, { lock });
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
   assertStateAccess(actor, employee.state);
   return employee;

@@ -1,6 +1,7 @@
 import type { CreateEmployeeJvBody, EmployeeJvLink, UpdateEmployeeJvBody } from '@hub/contract';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { type EmployeeRef, findEmployeeByKey } from '../../db/employee-by-key.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { ADMINS } from '../../plugins/authorization/access-table.ts';
 import { assertStateAccess, hasAnyRole } from '../../plugins/authorization/policies.ts';
@@ -11,9 +12,7 @@ import {
   findJvByUuid,
   findJvLink,
   findJvLinkByJv,
-  findJvLinkEmployee,
   insertJvLink,
-  type JvLinkEmployee,
   type JvLinkRow,
   listJvLinks,
   setJvLinkPrimary,
@@ -32,8 +31,8 @@ async function employeeInScope(
   actor: CurrentUser,
   key: string,
   lock = false,
-): Promise<JvLinkEmployee> {
-  const employee = await findJvLinkEmployee(db, key, { lock });
+): Promise<EmployeeRef> {
+  const employee = await findEmployeeByKey(db, key, { lock });
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
   assertStateAccess(actor, employee.state);
   return employee;
@@ -44,7 +43,7 @@ async function employeeInScope(
  * dashboard reads it); anyone else 403, whether or not the employee exists.
  */
 export async function getJvLinks(db: Db, actor: CurrentUser, key: string): Promise<EmployeeJvLink[]> {
-  const employee = await findJvLinkEmployee(db, key);
+  const employee = await findEmployeeByKey(db, key);
   const admin = hasAnyRole(actor, ADMINS);
   if (!employee) throw admin ? notFound(EMPLOYEE_NOT_FOUND) : forbidden();
   const own = actor.employee_id === employee.employee_id || actor.view_employee_id === employee.employee_id;
@@ -134,7 +133,7 @@ export async function removeJvLink(db: Db, actor: CurrentUser, key: string, link
 async function clearPrimaryOthers(
   tx: Executor,
   actor: CurrentUser,
-  employee: JvLinkEmployee,
+  employee: EmployeeRef,
   keepLinkId: number,
 ): Promise<void> {
   const cleared = await clearOtherPrimaries(tx, employee.employee_id, keepLinkId);
@@ -161,6 +160,6 @@ async function mustFind(tx: Executor, employeeId: number, linkId: number): Promi
   return row;
 }
 
-function auditShape(employee: JvLinkEmployee, link: JvLinkRow) {
+function auditShape(employee: EmployeeRef, link: JvLinkRow) {
   return { employee_id: employee.employee_id, ...link };
 }
