@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkSpreadsheet, FileCheckError, formatFromName, readZipDirectory } from './file-check.ts';
+import {
+  checkSpreadsheet,
+  FileCheckError,
+  formatFromName,
+  readZipDirectory,
+  UPLOAD_LIMITS,
+} from './file-check.ts';
 
 type Entry = { name: string; data?: Buffer; declaredSize?: number; encrypted?: boolean };
 
@@ -80,6 +86,12 @@ describe('checkSpreadsheet', () => {
     expect(refusal('a.xls', zip([{ name: 'x' }]))).toMatch(/is an \.xlsx workbook/);
     expect(refusal('a.csv', zip([{ name: 'x' }]))).toMatch(/named \.csv but its content is not text/);
     expect(refusal('a.csv', Buffer.from([0x61, 0x00, 0x62]))).toMatch(/not text/);
+  });
+
+  it('refuses a file over the size limit', () => {
+    expect(refusal('big.csv', Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1, 0x61))).toBe(
+      'The file is larger than 50 MB.',
+    );
   });
 
   it('refuses password-protected workbooks', () => {

@@ -198,6 +198,14 @@ describe('refused files', () => {
     expect(response.json().detail).toMatch(/would inflate to .* refused as unsafe/);
   });
 
+  it('refuses a file over the size limit with 413, writing nothing', async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(uploadJobs);
+    const response = await post(admin, 'huge.csv', Buffer.alloc(50 * 1024 * 1024 + 1024, 0x61));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe('The file is larger than 50 MB.');
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(uploadJobs)).toEqual(before);
+  });
+
   it('needs a file and a known upload type', async () => {
     const noFile = multipart({ upload_type: 'esc_files' });
     const r1 = await t.app.inject({
