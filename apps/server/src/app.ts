@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -48,6 +48,13 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.LOG_LEVEL }),
+    // Refusals made while routing (a malformed or over-long address) answer like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send({ detail: tooLong ? 'A value in the address is too long.' : 'The address is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
