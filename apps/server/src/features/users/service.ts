@@ -13,7 +13,13 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { isSuper, scopeIncludes, superStateScope } from '../../plugins/authorization/policies.ts';
+import {
+  assertRoleChange,
+  isSuper,
+  mayManageUser,
+  scopeIncludes,
+  superStateScope,
+} from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
 import { hashPassword } from '../auth/password.ts';
 import {
@@ -77,16 +83,9 @@ export async function changePassword(
   return { ...answer, ...(await deps.issueToken(target.user_id)) };
 }
 
-/** A State Super User manages users of their own state only, and never a Super User. */
-function mayManage(actor: CurrentUser, target: { roles: string; state: string | null }): boolean {
-  const scope = superStateScope(actor);
-  if (scope === 'all') return true;
-  const targetIsSuperUser = parseRoles(target.roles).includes('Super User');
-  return scopeIncludes(scope, target.state) && !targetIsSuperUser;
-}
-
+/** The rule is the policy's: a State Super User manages their own state's users they could have made. */
 function assertMayManage(actor: CurrentUser, target: { roles: string; state: string | null }): void {
-  if (!mayManage(actor, target)) throw forbidden();
+  if (!mayManageUser(actor, target)) throw forbidden();
 }
 
 // ---- Users admin (super only: DOMAIN.md §9) ----------------------------------------------------
@@ -106,7 +105,7 @@ function toUser(row: UserRow): User {
 
 export async function listUsers(db: Db, actor: CurrentUser): Promise<User[]> {
   const rows = await listUserRows(db, superStateScope(actor));
-  return rows.filter((row) => mayManage(actor, row)).map(toUser);
+  return rows.filter((row) => mayManageUser(actor, row)).map(toUser);
 }
 
 export async function getUser(db: Db, actor: CurrentUser, uuid: string): Promise<User> {
@@ -129,6 +128,7 @@ export async function createUser(db: Db, actor: CurrentUser, body: CreateUserInp
     view_employee_id: body.view_employee_id ?? null,
     state: body.state === undefined ? defaultState(actor) : body.state,
   };
+  assertRoleChange(actor, { before: '', after: values.roles, self: false });
   assertMayManage(actor, values);
   if ((await findUserIdByEmail(db, values.email)) !== undefined) throw conflict(EMAIL_TAKEN_DETAIL);
   await assertEmployees(db, actor, values, {});
@@ -176,8 +176,9 @@ export async function updateUser(
       view_employee_id: body.view_employee_id === undefined ? row.view_employee_id : body.view_employee_id,
       state: body.state === undefined ? row.state : body.state,
     };
-    assertMayManage(actor, next);
     if (row.user_id === actor.id) assertNoLockOut(row, next);
+    assertRoleChange(actor, { before: row.roles, after: next.roles, self: row.user_id === actor.id });
+    assertMayManage(actor, next);
     if (next.email.toLowerCase() !== row.email.toLowerCase()) {
       const holder = await findUserIdByEmail(tx, next.email);
       if (holder !== undefined && holder !== row.user_id) throw conflict(EMAIL_TAKEN_DETAIL);

@@ -12,7 +12,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/helper.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, costCenters, users } from '../../db/schema/index.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
@@ -629,5 +629,125 @@ describe('PUT /api/users/:sub', () => {
   it('answers 404 for an unknown user', async () => {
     const su = await signedInUser(t, { roles: ['Super User'] });
     expect((await putUser(su.token, randomUUID(), { first_name: 'X' })).statusCode).toBe(404);
+  });
+});
+
+// ---- Role granting (DOMAIN.md §9, issue 9 item 1) ----------------------------------------------
+
+describe('role granting: a user grants only roles within their own reach', () => {
+  const azCostCenter = async () => {
+    const [row] = await t.db
+      .insert(costCenters)
+      .values({ company_name: 'AZ Title', description: 'Phoenix escrow', state: 'AZ' })
+      .returning({ id: costCenters.cost_center_id });
+    if (!row) throw new Error('cost center not created');
+    return row.id;
+  };
+  const storedCostCenter = async (id: number) =>
+    (await t.db.select().from(costCenters).where(eq(costCenters.cost_center_id, id)))[0];
+
+  it('refuses a State Super User creating an Admin, so no Admin of theirs can change an AZ cost center', async () => {
+    const nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
+    const costCenterId = await azCostCenter();
+    const before = await userCount();
+    const email = newEmail('made-admin');
+    for (const roles of ['Admin', 'Sales,Admin', 'Super User', 'State Super User,Admin']) {
+      const response = await postUser(nvSuper.token, { email, password: NEW_PASSWORD, roles });
+      expect(response.statusCode, roles).toBe(403);
+      expect(response.json().detail, roles).toMatch(/^body\.roles: only a Super User may grant /);
+    }
+    expect(await userCount()).toBe(before);
+    // The Admin the attack wanted does not exist: it cannot sign in, so it changes no AZ cost center.
+    await expect(signIn(t.app, email, NEW_PASSWORD)).rejects.toThrow(/401/);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cost-centers/${costCenterId}`,
+      headers: nvSuper.headers,
+      payload: {
+        company_name: 'AZ Title',
+        state: 'AZ',
+        output_order: 1,
+        description: 'Taken over',
+      },
+    });
+    expect(put.statusCode).toBe(403);
+    expect(await storedCostCenter(costCenterId)).toMatchObject({ description: 'Phoenix escrow', version: 1 });
+  });
+
+  it('refuses a State Super User changing their own roles at all, and AZ stays closed to them', async () => {
+    const nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
+    const costCenterId = await azCostCenter();
+    for (const roles of ['State Super User,Admin', 'State Super User,Sales', 'State Super User,Super User']) {
+      const response = await putUser(nvSuper.token, nvSuper.user.uuid, { roles });
+      expect(response.statusCode, roles).toBe(403);
+      expect(response.json(), roles).toEqual({ detail: 'body.roles: you cannot change your own roles.' });
+    }
+    expect(await storedUser(t.db, nvSuper.user.uuid)).toMatchObject({
+      roles: 'State Super User',
+      version: 1,
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/cost-centers/${costCenterId}`,
+      headers: nvSuper.headers,
+    });
+    expect(read.statusCode).toBe(403);
+    // Saving their own user with the roles unchanged is still fine.
+    const same = await putUser(nvSuper.token, nvSuper.user.uuid, {
+      first_name: 'Me',
+      roles: 'State Super User',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('lets a State Super User grant and remove the one-state roles in their own state', async () => {
+    const nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
+    const target = await createUser(t.db, { roles: ['Sales'], state: 'NV' });
+    const granted = await putUser(nvSuper.token, target.uuid, {
+      roles: 'Sales-Assistant,Escrow Officer,Banking,Graphics,State Super User',
+    });
+    expect(granted.statusCode).toBe(200);
+    const promoted = await putUser(nvSuper.token, target.uuid, { roles: 'Admin' });
+    expect(promoted.statusCode).toBe(403);
+    expect(promoted.json()).toEqual({ detail: "body.roles: only a Super User may grant or remove 'Admin'." });
+    expect(await storedUser(t.db, target.uuid)).toMatchObject({
+      roles: 'Sales-Assistant,Escrow Officer,Banking,Graphics,State Super User',
+      version: 2,
+    });
+  });
+
+  it('keeps a State Super User away from users holding a role they cannot grant (an Admin of their state)', async () => {
+    const nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
+    const nvAdmin = await signedInUser(t, { roles: ['Admin', 'Sales'], state: 'NV' });
+    expect((await getUser(nvSuper.token, nvAdmin.user.uuid)).statusCode).toBe(403);
+    const list = (await listUsers(nvSuper.token)).json<{ uuid: string }[]>();
+    expect(list.map((u) => u.uuid)).not.toContain(nvAdmin.user.uuid);
+    const demote = await putUser(nvSuper.token, nvAdmin.user.uuid, { roles: 'Sales' });
+    expect(demote.statusCode).toBe(403);
+    const rename = await putUser(nvSuper.token, nvAdmin.user.uuid, { first_name: 'Taken' });
+    expect(rename.statusCode).toBe(403);
+    // Nor can they reset that Admin's password and sign in as them.
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${nvAdmin.user.uuid}/password`,
+      headers: nvSuper.headers,
+      payload: { password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(403);
+    expect(await storedUser(t.db, nvAdmin.user.uuid)).toMatchObject({
+      roles: 'Admin,Sales',
+      first_name: 'Test',
+      version: 1,
+    });
+    await expect(signIn(t.app, nvAdmin.user.email, NEW_PASSWORD)).rejects.toThrow(/401/);
+  });
+
+  it('lets a Super User grant Super User and Admin', async () => {
+    const su = await signedInUser(t, { roles: ['Super User'] });
+    const created = await postUser(su.token, { email: newEmail(), password: NEW_PASSWORD, roles: 'Admin' });
+    expect(created.statusCode).toBe(201);
+    const promoted = await putUser(su.token, created.json().uuid, { roles: 'Super User,Admin' });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().roles).toBe('Super User,Admin');
   });
 });

@@ -1,4 +1,4 @@
-import type { RoleName, State } from '@hub/contract';
+import { parseRoles, ROLE_NAMES, type RoleName, type State } from '@hub/contract';
 import { forbidden } from '../errors/http-error.ts';
 
 /** The part of the signed-in user the rules look at. */
@@ -49,4 +49,57 @@ export function assertStateAccess(
   scope: StateScope = stateScope(actor),
 ): void {
   if (!scopeIncludes(scope, state)) throw forbidden();
+}
+
+// ---- Granting roles (DOMAIN.md §9) -------------------------------------------------------------
+
+/** The roles that see the records of both states. */
+const BOTH_STATE_ROLES: readonly RoleName[] = ['Super User', 'Admin'];
+
+/**
+ * The roles an actor may grant or take away: a Super User any; a State Super User the roles that
+ * see one state only (every role but Super User and Admin); anyone else none.
+ */
+export function grantableRoles(actor: Actor): readonly RoleName[] {
+  if (hasRole(actor, 'Super User')) return ROLE_NAMES;
+  if (hasRole(actor, 'State Super User'))
+    return ROLE_NAMES.filter((role) => !BOTH_STATE_ROLES.includes(role));
+  return [];
+}
+
+/**
+ * Users admin: a Super User manages every user; a State Super User the users of their own state whose
+ * roles all lie within what they may grant (never a Super User or an Admin, whose reach is wider).
+ */
+export function mayManageUser(actor: Actor, target: { roles: string; state: string | null }): boolean {
+  const scope = superStateScope(actor);
+  if (scope === 'all') return true;
+  const grantable = grantableRoles(actor);
+  return scopeIncludes(scope, target.state) && parseRoles(target.roles).every((r) => grantable.includes(r));
+}
+
+/**
+ * 403 unless the actor may change a user's roles from `before` to `after`: only a Super User changes
+ * their own roles, and every role granted or taken away must be one the actor may grant.
+ */
+export function assertRoleChange(
+  actor: Actor,
+  change: { before: string; after: string; self: boolean },
+): void {
+  const before = parseRoles(change.before);
+  const after = parseRoles(change.after);
+  const changed = [
+    ...after.filter((role) => !before.includes(role)),
+    ...before.filter((role) => !after.includes(role)),
+  ];
+  if (changed.length === 0) return;
+  if (change.self && !hasRole(actor, 'Super User')) {
+    throw forbidden('body.roles: you cannot change your own roles.');
+  }
+  const grantable = grantableRoles(actor);
+  const refused = changed.filter((role) => !grantable.includes(role));
+  if (refused.length > 0) {
+    const names = refused.map((role) => `'${role}'`).join(' or ');
+    throw forbidden(`body.roles: only a Super User may grant or remove ${names}.`);
+  }
 }
