@@ -90,3 +90,18 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id)],
 );
+
+/**
+ * Sign-in attempts per key (a hash of the client address, or of the address and the e-mail) in a
+ * one-minute window that starts with the key's first attempt. In the database, so the counters
+ * survive a restart and several server instances share them (docs/decisions.md).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(1),
+  },
+  (t) => [index('sign_in_attempts_window_idx').on(t.window_start)],
+);
