@@ -36,19 +36,36 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** Drizzle puts a failed query's parameters (which may be a password hash) into its message and `params`. */
+/** Drizzle puts a failed query's parameters (which may be a password hash) into its message. */
 const QUERY_PARAMS = /\nparams: [^\n]*/g;
+const scrub = (text: string) => text.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`);
 
-function serializeError(error: Error) {
-  const serialized = pino.stdSerializers.err(error);
-  if (typeof serialized?.message !== 'string') return serialized;
-  const scrub = (text: string) => text.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`);
-  return {
-    ...serialized,
-    message: scrub(serialized.message),
-    stack: serialized.stack === undefined ? undefined : scrub(serialized.stack),
-    ...('params' in serialized ? { params: REDACTED } : {}),
-  };
+/** How deep a chain of causes is followed (it may loop). */
+const MAX_CAUSES = 5;
+
+type SerializedError = { message: string; code?: string | number; stack?: string; cause?: SerializedError };
+
+/**
+ * An error as a log line shows it: its message, code and stack, and its causes the same way; nothing
+ * else. Drivers hang whole objects on their errors (node-postgres an idle client's `client`, with its
+ * host, user, database, password and the backend's cancel key), so no other property is copied.
+ */
+function serializeError(error: unknown, depth = 0): unknown {
+  if (!isErrorLike(error)) return error;
+  const { message, code, stack, cause } = error;
+  const serialized: SerializedError = { message: scrub(message) };
+  if (typeof code === 'string' || typeof code === 'number') serialized.code = code;
+  if (typeof stack === 'string') serialized.stack = scrub(stack);
+  if (isErrorLike(cause) && cause !== error && depth < MAX_CAUSES) {
+    serialized.cause = serializeError(cause, depth + 1) as SerializedError;
+  }
+  return serialized;
+}
+
+type ErrorLike = { message: string; code?: unknown; stack?: unknown; cause?: unknown };
+
+function isErrorLike(value: unknown): value is ErrorLike {
+  return value instanceof Error || typeof (value as Partial<ErrorLike> | null)?.message === 'string';
 }
 
 export type LoggerOptions = { level: string; stream?: DestinationStream };
@@ -57,7 +74,7 @@ export function createLogger({ level, stream }: LoggerOptions): Logger {
   const options = {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
-    serializers: { req: serializeRequest, err: serializeError },
+    serializers: { req: serializeRequest, err: serializeError, error: serializeError },
   };
   return stream ? pino(options, stream) : pino(options);
 }

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, REDACTED } from '../src/logger.ts';
+import errorsPlugin from '../src/plugins/errors/index.ts';
+import { CONNECTION_SECRETS, lostConnectionError } from './fixtures/connection-secrets.ts';
 import { bearer, buildTestApp, createUser, signIn, type TestApp } from './helper.ts';
 
 /** Every line the app logs, kept in memory. */
@@ -88,5 +91,31 @@ describe('logs', () => {
     // The failed query is logged without its parameters.
     expect(text).toContain(`params: ${REDACTED}`);
     expect(text).not.toContain(user);
+  });
+
+  it('never contain the database connection an error carries, through the request logger too', async () => {
+    const { lines, logger } = captureLogs();
+    // With the app's error handler, and with Fastify's own (which logs the error itself).
+    for (const withErrorsPlugin of [true, false]) {
+      const app = Fastify({ loggerInstance: logger });
+      if (withErrorsPlugin) await app.register(errorsPlugin);
+      app.get('/boom', async () => {
+        throw new Error('Failed query: insert into cost_centers', { cause: lostConnectionError() });
+      });
+      app.get('/boom-direct', async () => {
+        throw lostConnectionError();
+      });
+      await app.inject({ method: 'GET', url: '/boom' });
+      await app.inject({ method: 'GET', url: '/boom-direct' });
+      await app.close();
+    }
+    // The crash line of main.ts, and a line that puts the error under `error`.
+    logger.error({ err: lostConnectionError() }, 'shutting down after an error');
+    logger.warn({ error: lostConnectionError() }, 'database connection lost');
+
+    const text = lines.join('\n');
+    expect(text).toContain('terminating connection due to administrator command');
+    expect(text).toContain('57P01');
+    for (const secret of CONNECTION_SECRETS) expect(text).not.toContain(secret);
   });
 });
