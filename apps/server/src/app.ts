@@ -25,6 +25,7 @@ import { jvsRoutes } from './features/jvs/routes.ts';
 import { reportOptionsRoutes } from './features/report-options/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
+import { MULTIPART_LIMITS } from './http/multipart.ts';
 import { createLogger } from './logger.ts';
 import authPlugin from './plugins/auth/index.ts';
 import { API_PREFIX } from './plugins/authorization/access-table.ts';
@@ -80,7 +81,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
   });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS, fileSize: MAX_UPLOAD_BYTES } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Hub API', description: 'Back office of the title and escrow hub', version: '1.0.0' },

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../plugins/errors/http-error.ts';
+import { badRequest } from '../plugins/errors/http-error.ts';
 import { publicUploadsDir } from '../plugins/static.ts';
+import { readMultipartForm } from './multipart.ts';
 
 /** Photos and logos: at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -27,18 +28,16 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * /static/uploads/public/{name}).
  */
 export async function receivePublicImage(request: FastifyRequest, dataDir: string, prefix: string) {
-  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data, in the field "file"');
-  const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') throw badRequest(IMAGE_MISSING_DETAIL);
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, IMAGE_SIZE_DETAIL);
-    throw error;
-  }
-  if (part.file.truncated) throw new HttpError(413, IMAGE_SIZE_DETAIL);
+  const { bytes } = (
+    await readMultipartForm(request, {
+      fields: [],
+      fileField: 'file',
+      maxFileBytes: MAX_IMAGE_BYTES,
+      tooLarge: IMAGE_SIZE_DETAIL,
+      notMultipart: 'Send the image as multipart/form-data, in the field "file"',
+      missingFile: IMAGE_MISSING_DETAIL,
+    })
+  ).file;
   if (bytes.length === 0) throw badRequest('The file is empty.');
   const kind = sniffImage(bytes);
   if (!kind) throw badRequest(IMAGE_TYPE_DETAIL);

@@ -16,8 +16,9 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { readMultipartForm } from '../../http/multipart.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
-import { badRequest, HttpError } from '../../plugins/errors/http-error.ts';
+import { badRequest } from '../../plugins/errors/http-error.ts';
 import { UPLOAD_LIMITS } from './file-check.ts';
 import { processUpload, UPLOAD_JOB_KIND } from './import-service.ts';
 import { LAYOUTS } from './layouts.ts';
@@ -46,35 +47,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest('Send the file as multipart/form-data with the fields file and upload_type');
-      let file: { fileName: string; bytes: Buffer } | undefined;
-      let uploadType: string | undefined;
-      try {
-        for await (const part of request.parts({
-          limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 5 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file')
-              throw badRequest(`Unexpected file field '${part.fieldname}'; send it as 'file'`);
-            file = { fileName: part.filename ?? '', bytes: await part.toBuffer() };
-          } else if (part.fieldname === 'upload_type') {
-            uploadType = String(part.value);
-          } else {
-            throw badRequest(`Unexpected field '${part.fieldname}'`);
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, `The file is larger than ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`);
-        }
-        throw error;
-      }
-      if (!file) throw badRequest('Please select a file.');
+      const form = await readMultipartForm(request, {
+        fields: ['upload_type'],
+        fileField: 'file',
+        maxFileBytes: UPLOAD_LIMITS.maxBytes,
+        tooLarge: `The file is larger than ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`,
+        notMultipart: 'Send the file as multipart/form-data with the fields file and upload_type',
+        missingFile: 'Please select a file.',
+      });
+      const uploadType = form.fields.get('upload_type');
       const type = ZUploadType.safeParse(uploadType);
       if (!type.success) throw badRequest('upload_type: must be employees or esc_files');
-      const answer = await acceptUpload(deps, requireUser(request), file, type.data);
+      const answer = await acceptUpload(deps, requireUser(request), form.file, type.data);
       return reply.code(202).send(answer);
     },
   );
