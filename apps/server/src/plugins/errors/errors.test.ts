@@ -58,4 +58,35 @@ describe('describeError', () => {
     });
     expect(describeError(new HttpError(503, 'Database unavailable'))).toMatchObject({ statusCode: 503 });
   });
+
+  it('answers 503 with a detail, not 500, when the database cannot be reached', () => {
+    const unavailable = {
+      statusCode: 503,
+      detail: 'The database is unavailable. Please try again in a moment.',
+    };
+    const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+    const wrapped = (cause: Error) => new Error('Failed query: select 1\nparams: ', { cause });
+    for (const error of [
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      withCode('read ECONNRESET', 'ECONNRESET'),
+      withCode('terminating connection due to administrator command', '57P01'),
+      withCode('the database system is starting up', '57P03'),
+      withCode('connection failure', '08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      wrapped(withCode('terminating connection due to administrator command', '57P01')),
+      wrapped(new Error('Connection terminated unexpectedly')),
+      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '', {
+        cause: withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'),
+      }),
+    ]) {
+      expect(describeError(error), error.message).toMatchObject(unavailable);
+    }
+    // A query the database refused for itself stays an internal error.
+    expect(describeError(withCode('relation "x" does not exist', '42P01'))).toMatchObject({
+      statusCode: 500,
+    });
+  });
 });

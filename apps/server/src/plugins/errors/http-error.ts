@@ -30,3 +30,10 @@ export const conflict = (detail: string) => new HttpError(409, detail);
 
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, { 'retry-after': String(retryAfterSeconds) });
+
+/** A request that needed the database while it was away (restarting, unreachable): try again shortly. */
+export const DATABASE_UNAVAILABLE = new HttpError(
+  503,
+  'The database is unavailable. Please try again in a moment.',
+  { 'retry-after': '5' },
+);

@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './http-error.ts';
+import { errorChain, isDatabaseUnavailable } from '../../db/connection-errors.ts';
+import { DATABASE_UNAVAILABLE, HttpError } from './http-error.ts';
 import { validationDetail } from './validation-detail.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ const INTERNAL: ErrorAnswer = { statusCode: 500, detail: 'Internal server error'
 /** Turns any error into the caller's answer: a status and one safe `detail` message, never a stack or SQL. */
 export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const constraint = constraintAnswer(error);
   if (constraint) return constraint;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -35,10 +37,9 @@ export function describeError(error: unknown): ErrorAnswer {
 
 /** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
 function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+  for (const e of errorChain(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -80,7 +81,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const answer = describeError(error);
-      if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (answer === DATABASE_UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
+      else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(answer.statusCode).headers(answer.headers).send({ detail: answer.detail });
     });
 
