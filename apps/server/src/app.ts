@@ -1,6 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
@@ -80,7 +79,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS, fileSize: MAX_UPLOAD_BYTES } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -15,7 +15,10 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Hub <hub@localhost>'),
+  /** Failed sign-ins a minute for one client address and one e-mail. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins a minute for one client address, whatever the e-mails (password spraying). */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Demo data written on the first start with an empty database (SEED_DEMO=false skips it). */
   SEED_DEMO: z
     .enum(['true', 'false'])

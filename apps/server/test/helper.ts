@@ -19,12 +19,19 @@ export type TestApp = {
   db: Db;
   database: Database;
   config: Config;
+  /** The scratch PostgreSQL database; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 };
 
 export type BuildTestAppOptions = {
   config?: Partial<Record<keyof Config, string>>;
   logger?: FastifyBaseLogger;
+  /**
+   * Another server instance on that test app's database (its own pool on PostgreSQL); its close()
+   * leaves the database to the first one's.
+   */
+  sameDatabaseAs?: TestApp;
 };
 
 /**
@@ -40,13 +47,18 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     DATA_DIR: dataDir,
     WEB_DIST: '',
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000',
     SEED_DEMO: 'false',
     // Tests run queued jobs themselves with app.jobs.drain().
     RUN_JOBS: 'false',
     ...options.config,
   });
-  const scratch = await openScratchDatabase();
-  const database = await openDatabase({ url: scratch.url, dataDir: 'memory://' });
+  const shared = options.sameDatabaseAs;
+  const scratch = shared ? sharedDatabase(shared) : await openScratchDatabase();
+  const database =
+    shared && !shared.databaseUrl
+      ? { ...shared.database, close: async () => {} }
+      : await openDatabase({ url: scratch.url, dataDir: 'memory://' });
   const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {
@@ -54,6 +66,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     db: database.db,
     database,
     config,
+    databaseUrl: scratch.url,
     close: async () => {
       await app.close();
       // A test may already have closed it (readiness without a database).
@@ -62,6 +75,11 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The first instance's database, opened again; the first instance drops it. */
+function sharedDatabase(first: TestApp): { url: string | undefined; drop: () => Promise<void> } {
+  return { url: first.databaseUrl, drop: async () => {} };
 }
 
 async function openScratchDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {

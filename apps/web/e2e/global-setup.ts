@@ -74,6 +74,7 @@ export default async function setup(project: TestProject) {
     DEMO_FILES: process.env.E2E_DEMO_FILES ?? '2000',
     // Every flow signs in; the production limit would refuse the run's own sign-ins.
     LOGIN_RATE_LIMIT: '10000',
+    LOGIN_ADDRESS_RATE_LIMIT: '10000',
     WEB_DIST: webDistDir,
   };
   delete env.DATABASE_URL;

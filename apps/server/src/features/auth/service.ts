@@ -3,14 +3,24 @@ import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../plugins/errors/http-error.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { findLoginUser } from './repository.ts';
+import { countPasswordAttempt, type SignInLimits } from './throttle.ts';
 
-export type AuthDeps = { db: Db; issueToken: (userId: number) => Promise<LoginResponse> };
+export type AuthDeps = {
+  db: Db;
+  issueToken: (userId: number) => Promise<LoginResponse>;
+  limits: SignInLimits;
+};
 
-/** Every failure answers the same 401 after the same work, so nothing tells accounts apart. */
-export async function login(deps: AuthDeps, request: LoginRequest): Promise<LoginResponse> {
+/**
+ * Every failure answers the same 401 after the same work, so nothing tells accounts apart. Each
+ * attempt is counted first (429 over the limits); a successful one is not held against anyone.
+ */
+export async function login(deps: AuthDeps, request: LoginRequest, address: string): Promise<LoginResponse> {
+  const attempt = await countPasswordAttempt(deps.db, deps.limits, address, request.email);
   const user = await findLoginUser(deps.db, request.email);
   const hash = user?.password_hash ?? (await decoyPasswordHash());
   const passwordMatches = await verifyPassword(hash, request.password);
   if (!user || !passwordMatches || !user.is_active) throw unauthorized(SESSION_DETAILS.invalidCredentials);
+  await attempt.succeeded();
   return deps.issueToken(user.user_id);
 }
