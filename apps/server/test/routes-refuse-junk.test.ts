@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../src/plugins/authorization/access-table.ts';
+import { ROUTE_CASES } from './access-matrix/route-cases.ts';
 import { buildTestApp, signedInUser, type TestApp } from './helper.ts';
 
 /**
@@ -50,4 +52,74 @@ describe('every API route', () => {
     }
     expect([...new Set(crashes)].slice(0, 40)).toEqual([]);
   });
+
+  it('answers malformed JSON, malformed multipart and oversized input with a 4xx and a detail', {
+    timeout: 120_000,
+  }, async () => {
+    const routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'));
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const [name, body] of Object.entries(HOSTILE_BODIES)) {
+        // A real record's address where the matrix knows how to make one, so the body is read.
+        const path = await realPath(route.method, route.url);
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url: path,
+          headers: { ...headers, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        const where = `${route.method} ${path} with ${name}: ${response.statusCode}`;
+        if (response.statusCode >= 500) wrong.push(where);
+        else if (response.statusCode >= 400 && !hasDetail(response.body))
+          wrong.push(`${where} without a detail`);
+      }
+    }
+    expect(wrong.slice(0, 40)).toEqual([]);
+  });
 });
+
+async function realPath(method: string, url: string): Promise<string> {
+  const routeCase = ROUTE_CASES[`${method} ${url.slice(API_PREFIX.length)}`];
+  if (!routeCase) return url.replace(/:[A-Za-z_]\w*/g, '1');
+  const built = await routeCase.build({ db: t.db }, 'AZ', { roles: [], state: null, ownEmployeeUuid: null });
+  return built.url;
+}
+
+const BOUNDARY = '----hub-hostile';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+
+/** Bodies that are broken in the ways clients and attackers break them. */
+const HOSTILE_BODIES: Record<string, { contentType: string; payload: string | Buffer }> = {
+  'truncated JSON': { contentType: 'application/json', payload: '{"email": "a@b.c", "password":' },
+  'JSON of the wrong encoding': { contentType: 'application/json; charset=utf-16', payload: '{}' },
+  'deeply nested JSON': {
+    contentType: 'application/json',
+    payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+  },
+  'JSON over the body limit': {
+    contentType: 'application/json',
+    payload: `{"name":"${'x'.repeat(2 * 1024 * 1024)}"}`,
+  },
+  'JSON with a prototype key': { contentType: 'application/json', payload: '{"__proto__":{"isAdmin":true}}' },
+  'text as multipart': { contentType: MULTIPART, payload: 'abc' },
+  'multipart without a boundary': { contentType: 'multipart/form-data', payload: 'abc' },
+  'truncated multipart': { contentType: MULTIPART, payload: `${filePart}order_number,state\r\nT-1,AZ` },
+  'multipart with too many fields': {
+    contentType: MULTIPART,
+    payload: `${Array.from({ length: 40 }, (_, i) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--${BOUNDARY}--\r\n`,
+  },
+  'multipart with two files': {
+    contentType: MULTIPART,
+    payload: `${filePart}a\r\n${filePart}b\r\n--${BOUNDARY}--\r\n`,
+  },
+  'an unknown content type': { contentType: 'application/x-hub-unknown', payload: 'abc' },
+};
+
+function hasDetail(body: string): boolean {
+  try {
+    return typeof (JSON.parse(body) as { detail?: unknown }).detail === 'string';
+  } catch {
+    return false;
+  }
+}

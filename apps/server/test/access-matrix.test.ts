@@ -1,0 +1,191 @@
+import { ROLE_NAMES, type RoleName, type State } from '@hub/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index.ts';
+import { type Access, API_PREFIX, accessFor } from '../src/plugins/authorization/access-table.ts';
+import {
+  type CallerFacts,
+  leakMark,
+  type MatrixRequest,
+  ROUTE_CASES,
+  type RouteCase,
+  type World,
+} from './access-matrix/route-cases.ts';
+import { bearer, buildTestApp, createEmployee, createUser, signIn, type TestApp } from './helper.ts';
+
+/**
+ * The access matrix: every route of the OpenAPI document, called by every kind of caller (no token,
+ * each role alone, a user with no role, a State Super User of each state) on records of both
+ * states. Each answer is compared with the access table and with this file's own model of the
+ * state rules (DOMAIN.md §9), written apart from the policy module so that one checks the other.
+ * A refusal changes nothing (no audit entry); an answer to a caller scoped to one state never
+ * carries a record of the other.
+ */
+
+type Principal = CallerFacts & { name: string; headers: Record<string, string> };
+
+const STATES: readonly State[] = ['AZ', 'NV'];
+
+/** The states a caller reaches on a route (DOMAIN.md §9), modelled here, not imported. */
+function reachOf(caller: CallerFacts, reach: 'admin' | 'super'): 'all' | readonly State[] {
+  const has = (role: RoleName) => caller.roles.includes(role);
+  if (has('Super User') || (reach === 'admin' && has('Admin'))) return 'all';
+  if (has('State Super User') && caller.state) return [caller.state];
+  return [];
+}
+
+const reaches = (reach: 'all' | readonly State[], state: State) => reach === 'all' || reach.includes(state);
+
+function mayPassTable(access: Access, caller: Principal | null): boolean {
+  if (access === 'public') return true;
+  if (caller === null) return false;
+  if (access === 'authenticated') return true;
+  return caller.roles.some((role) => (access as readonly string[]).includes(role));
+}
+
+/** The statuses this caller may get for this request. */
+function expectedStatuses(
+  access: Access,
+  routeCase: RouteCase,
+  caller: Principal | null,
+  state: State,
+): number[] {
+  if (caller === null) return access === 'public' ? [routeCase.success] : [401];
+  if (!mayPassTable(access, caller)) return [403];
+  const { scope } = routeCase;
+  const allowed =
+    scope.kind === 'none' ||
+    (scope.kind === 'state' && reaches(reachOf(caller, scope.reach), state)) ||
+    (scope.kind === 'self' && scope.allowed(caller, state));
+  return allowed ? [routeCase.success] : [403, 404];
+}
+
+/** The OpenAPI document's API operations as 'METHOD /path' in Fastify's syntax, without /api. */
+function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): string[] {
+  const operations: string[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    if (!path.startsWith(`${API_PREFIX}/`)) continue;
+    const route = path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1');
+    for (const method of Object.keys(methods)) operations.push(`${method.toUpperCase()} ${route}`);
+  }
+  return operations;
+}
+
+let t: TestApp;
+let world: World;
+let principals: (Principal | null)[];
+
+async function principal(
+  name: string,
+  roles: readonly RoleName[],
+  state: State,
+  link: 'employee' | 'view' | 'none',
+): Promise<Principal> {
+  const own = link === 'none' ? null : await createEmployee(t.db, { first_name: name, state });
+  const user = await createUser(t.db, {
+    roles: roles.length === 0 ? '' : roles,
+    state,
+    employeeId: link === 'employee' ? (own?.employee_id ?? null) : null,
+    viewEmployeeId: link === 'view' ? (own?.employee_id ?? null) : null,
+  });
+  const token = await signIn(t.app, user.email, user.password);
+  return { name, roles, state, ownEmployeeUuid: own?.uuid ?? null, headers: bearer(token) };
+}
+
+/** One record of each kind in each state, so every list has something of both states to leak. */
+async function seedBothStates(): Promise<void> {
+  for (const state of STATES) {
+    for (const routeCase of Object.values(ROUTE_CASES)) {
+      if (routeCase.scope.kind === 'state') await routeCase.build(world, state, NOBODY);
+    }
+  }
+}
+
+const NOBODY: CallerFacts = { roles: [], state: null, ownEmployeeUuid: null };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = { db: t.db };
+  const linkOf = (role: RoleName) =>
+    role === 'Sales-Assistant'
+      ? 'view'
+      : ['Super User', 'State Super User', 'Admin'].includes(role)
+        ? 'none'
+        : 'employee';
+  principals = [
+    null,
+    ...(await Promise.all(ROLE_NAMES.map((role) => principal(role, [role], 'AZ', linkOf(role))))),
+    await principal('no role', [], 'AZ', 'none'),
+    await principal('State Super User (NV)', ['State Super User'], 'NV', 'none'),
+  ];
+  await seedBothStates();
+}, 120_000);
+afterAll(() => t.close());
+
+async function auditCount(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(auditLog);
+  return row?.n ?? 0;
+}
+
+describe('the access matrix', () => {
+  let operations: string[];
+  beforeAll(async () => {
+    operations = operationsOf((await t.app.inject({ url: '/docs/json' })).json());
+  });
+
+  it('has a case for every API route of the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const missing = operations.filter((op) => !(op in ROUTE_CASES));
+    expect(missing, 'add a case to test/access-matrix/route-cases.ts').toEqual([]);
+    const stale = Object.keys(ROUTE_CASES).filter((key) => !operations.includes(key));
+    expect(stale, 'cases of routes that no longer exist').toEqual([]);
+  });
+
+  it('answers every caller as the access table and the state rules say', { timeout: 600_000 }, async () => {
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const routeCase = ROUTE_CASES[operation];
+      if (!routeCase) continue;
+      const [method, route] = operation.split(' ') as [string, string];
+      const access = accessFor(method, `${API_PREFIX}${route}`);
+      if (access === undefined) {
+        wrong.push(`${operation}: not in the access table`);
+        continue;
+      }
+      const states = routeCase.scope.kind === 'none' ? STATES.slice(0, 1) : STATES;
+      for (const caller of principals) {
+        for (const state of states) {
+          const request: MatrixRequest = await routeCase.build(world, state, caller ?? NOBODY);
+          const before = await auditCount();
+          const response = await t.app.inject({
+            method: method as 'GET',
+            url: request.url,
+            headers: { ...request.headers, ...caller?.headers },
+            ...(request.payload === undefined ? {} : { payload: request.payload as string }),
+          });
+          const who = `${operation} [${state}] as ${caller?.name ?? 'anonymous'}`;
+          const expected = expectedStatuses(access, routeCase, caller, state);
+          if (!expected.includes(response.statusCode)) {
+            wrong.push(
+              `${who}: ${response.statusCode} (expected ${expected.join(' or ')}) ${response.body.slice(0, 160)}`,
+            );
+          }
+          if (response.statusCode >= 400) {
+            if ((await auditCount()) !== before)
+              wrong.push(`${who}: refused with ${response.statusCode} but audited a change`);
+            if (typeof response.json<{ detail?: unknown }>().detail !== 'string')
+              wrong.push(`${who}: refusal without a detail`);
+          }
+          const scoped = caller?.roles.includes('State Super User') ? caller.state : null;
+          if (scoped) {
+            const other = STATES.find((s) => s !== scoped) as State;
+            if (response.body.toLowerCase().includes(leakMark(other))) {
+              wrong.push(`${who}: the answer carries a record of ${other}`);
+            }
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

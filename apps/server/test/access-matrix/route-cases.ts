@@ -1,0 +1,502 @@
+// One case per API route for the access matrix (test/access-matrix.test.ts): how to build a request
+// that points at a record of a given state, and what a caller allowed to do it gets back. A route
+// the app registers without a case here fails the matrix, so every new route is walked too.
+import { randomUUID } from 'node:crypto';
+import type { State } from '@hub/contract';
+import type { Db } from '../../src/db/client.ts';
+import { calendarDays, uploadJobs, uploadMismatches } from '../../src/db/schema/index.ts';
+import { createBranch, createCostCenter } from '../fixtures/branches.ts';
+import { createJv, insertGuaranteeRow, insertJvLinkRow } from '../fixtures/employee-links.ts';
+import { TINY_PNG } from '../fixtures/jvs.ts';
+import { setReportOptions } from '../fixtures/report-options.ts';
+import { FILE_HEADER, fileRow, multipart, spreadsheet } from '../fixtures/uploads.ts';
+import { createEmployee, createUser } from '../helper.ts';
+
+/**
+ * Every record a case builds for a state carries this mark in a name or e-mail, so that an answer
+ * given to a user scoped to the other state can be searched for it (a leak).
+ */
+export const leakMark = (state: State) => `leakmark${state.toLowerCase()}`;
+const marked = (state: State) => `${leakMark(state)}${randomUUID().slice(0, 8)}`;
+
+export type MatrixRequest = {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
+
+/**
+ * - `state`: the route works on records of a state; a caller whose reach lacks that state gets 403
+ *   or 404 (`reach` says which reach: 'admin' = Super User and Admin all, a State Super User their
+ *   own state; 'super' = Super User all, a State Super User their own state).
+ * - `none`: the route's records have no state; every caller the access table allows succeeds.
+ * - `self`: the route serves the caller's own records; `allowed` says who succeeds.
+ */
+export type Scope =
+  | { kind: 'state'; reach: 'admin' | 'super' }
+  | { kind: 'none' }
+  | { kind: 'self'; allowed: (caller: CallerFacts, state: State) => boolean };
+
+export type CallerFacts = {
+  roles: readonly string[];
+  state: State | null;
+  /** The employee linked to or viewed by the caller, if any. */
+  ownEmployeeUuid: string | null;
+};
+
+export type World = { db: Db };
+
+export type RouteCase = {
+  scope: Scope;
+  /** The status an allowed caller gets. */
+  success: number;
+  /** Builds a fresh request pointing at a record of `state` (and, for `self`, the caller's own employee). */
+  build: (world: World, state: State, caller: CallerFacts) => Promise<MatrixRequest>;
+};
+
+const admin = { kind: 'state', reach: 'admin' } as const;
+const superOnly = { kind: 'state', reach: 'super' } as const;
+const noState = { kind: 'none' } as const;
+
+const get = (url: string) => async () => ({ url });
+
+async function employee(world: World, state: State) {
+  return createEmployee(world.db, { first_name: marked(state), last_name: 'Matrix', state });
+}
+
+async function user(world: World, state: State) {
+  return createUser(world.db, { roles: ['Sales'], state, email: `${marked(state)}@hub.test` });
+}
+
+/** A date no other case uses, so calendar days never collide. */
+let dayCounter = 0;
+function uniqueDay(): string {
+  dayCounter += 1;
+  const date = new Date(Date.UTC(2040, 0, 1) + dayCounter * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A finished upload by a State Super User of `state`, with one mismatch holding a row of that state. */
+async function uploadJob(world: World, state: State) {
+  const uploader = await createUser(world.db, { roles: ['State Super User'], state });
+  const [job] = await world.db
+    .insert(uploadJobs)
+    .values({
+      upload_type: 'esc_files',
+      filename: `${marked(state)}.csv`,
+      status: 'done',
+      created_by: uploader.id,
+    })
+    .returning({ id: uploadJobs.upload_id });
+  if (!job) throw new Error('upload job not created');
+  const [mismatch] = await world.db
+    .insert(uploadMismatches)
+    .values({
+      upload_id: job.id,
+      row_number: 2,
+      field_name: 'branch',
+      field_value: marked(state),
+      problem: 'matrix',
+      row_data: { order_number: marked(state), state },
+    })
+    .returning({ id: uploadMismatches.mismatch_id });
+  if (!mismatch) throw new Error('mismatch not created');
+  return { uploadId: job.id, mismatchId: mismatch.id };
+}
+
+const othersUploads = {
+  kind: 'self',
+  allowed: (caller: CallerFacts) => caller.roles.some((r) => r === 'Super User' || r === 'Admin'),
+} as const;
+
+const sameEmployeeOrAdmin = (caller: CallerFacts, state: State) =>
+  caller.roles.some((r) => r === 'Super User' || r === 'Admin') ||
+  (caller.roles.includes('State Super User') && caller.state === state);
+
+export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  'POST /auth/login': {
+    scope: noState,
+    success: 200,
+    build: async (world, state) => {
+      const someone = await user(world, state);
+      return { url: '/api/auth/login', payload: { email: someone.email, password: someone.password } };
+    },
+  },
+  'GET /users/roles/live': {
+    scope: { kind: 'self', allowed: () => true },
+    success: 200,
+    build: get('/api/users/roles/live'),
+  },
+  'PATCH /users/:sub/password': {
+    scope: superOnly,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/users/${(await user(world, state)).uuid}/password`,
+      payload: { password: 'a-new-password-for-the-matrix' },
+    }),
+  },
+  'GET /users': { scope: noState, success: 200, build: get('/api/users') },
+  'GET /users/:sub': {
+    scope: superOnly,
+    success: 200,
+    build: async (world, state) => ({ url: `/api/users/${(await user(world, state)).uuid}` }),
+  },
+  'POST /users': {
+    scope: superOnly,
+    success: 201,
+    build: async (_world, state) => ({
+      url: '/api/users',
+      payload: {
+        email: `${marked(state)}@hub.test`,
+        password: 'a-password-for-the-matrix',
+        roles: 'Sales',
+        state,
+      },
+    }),
+  },
+  'PUT /users/:sub': {
+    scope: superOnly,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/users/${(await user(world, state)).uuid}`,
+      payload: { first_name: 'Renamed' },
+    }),
+  },
+
+  'GET /employees': { scope: noState, success: 200, build: get('/api/employees') },
+  'GET /employees/simple': { scope: noState, success: 200, build: get('/api/employees/simple') },
+  'GET /employees/secure/:uuid': {
+    scope: {
+      kind: 'self',
+      allowed: (caller, state) =>
+        sameEmployeeOrAdmin(caller, state) || (caller.ownEmployeeUuid !== null && caller.state === state),
+    },
+    success: 200,
+    // Callers of the Sales family ask for their own employee (of their state); others for any.
+    build: async (world, state, caller) => ({
+      url: `/api/employees/secure/${ownOrNew(world, state, caller) ?? (await employee(world, state)).uuid}`,
+    }),
+  },
+  'POST /employees': {
+    scope: admin,
+    success: 201,
+    build: async (_world, state) => ({
+      url: '/api/employees',
+      payload: { first_name: marked(state), last_name: 'Matrix', state },
+    }),
+  },
+  'PUT /employees/:uuid': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/employees/${(await employee(world, state)).uuid}`,
+      payload: { title: 'Renamed' },
+    }),
+  },
+  'PATCH /employees/:uuid/photo': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => {
+      const body = multipart({}, { name: 'photo.png', data: TINY_PNG, field: 'file' });
+      return { url: `/api/employees/${(await employee(world, state)).uuid}/photo`, ...body };
+    },
+  },
+  'PATCH /employees/:uuid/base': {
+    scope: superOnly,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/employees/${(await employee(world, state)).uuid}/base`,
+      payload: { base: '1000.00', base_desc: 'matrix' },
+    }),
+  },
+  'GET /employees/:uuid/comm-guarantees': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/employees/${(await employee(world, state)).uuid}/comm-guarantees`,
+    }),
+  },
+  'POST /employees/:uuid/comm-guarantees': {
+    scope: admin,
+    success: 201,
+    build: async (world, state) => ({
+      url: `/api/employees/${(await employee(world, state)).uuid}/comm-guarantees`,
+      payload: { period_beg_dt: '2026-01-01', period_end_dt: '2026-01-31', guarantee_amount: '100.00' },
+    }),
+  },
+  'PATCH /employees/:uuid/comm-guarantees/:id': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => {
+      const owner = await employee(world, state);
+      const row = await insertGuaranteeRow(world.db, owner.employee_id);
+      return {
+        url: `/api/employees/${owner.uuid}/comm-guarantees/${row.comm_guarantee_id}`,
+        payload: { guarantee_amount: '200.00' },
+      };
+    },
+  },
+  'DELETE /employees/:uuid/comm-guarantees/:id': {
+    scope: admin,
+    success: 204,
+    build: async (world, state) => {
+      const owner = await employee(world, state);
+      const row = await insertGuaranteeRow(world.db, owner.employee_id);
+      return { url: `/api/employees/${owner.uuid}/comm-guarantees/${row.comm_guarantee_id}` };
+    },
+  },
+  'GET /employees/:uuid/jvs': {
+    scope: {
+      kind: 'self',
+      allowed: (caller, state) =>
+        sameEmployeeOrAdmin(caller, state) || (caller.ownEmployeeUuid !== null && caller.state === state),
+    },
+    success: 200,
+    build: async (world, state, caller) => ({
+      url: `/api/employees/${ownOrNew(world, state, caller) ?? (await employee(world, state)).uuid}/jvs`,
+    }),
+  },
+  'POST /employees/:uuid/jvs': {
+    scope: admin,
+    success: 201,
+    build: async (world, state) => {
+      const jv = await createJv(world.db, { name: marked(state), st: state });
+      return {
+        url: `/api/employees/${(await employee(world, state)).uuid}/jvs`,
+        payload: { jv_uuid: jv.uuid },
+      };
+    },
+  },
+  'PATCH /employees/:uuid/jvs/:link_id': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => {
+      const owner = await employee(world, state);
+      const jv = await createJv(world.db, { name: marked(state), st: state });
+      const linkId = await insertJvLinkRow(world.db, owner.employee_id, jv.jv_id);
+      return { url: `/api/employees/${owner.uuid}/jvs/${linkId}`, payload: { is_primary: true } };
+    },
+  },
+  'DELETE /employees/:uuid/jvs/:link_id': {
+    scope: admin,
+    success: 204,
+    build: async (world, state) => {
+      const owner = await employee(world, state);
+      const jv = await createJv(world.db, { name: marked(state), st: state });
+      const linkId = await insertJvLinkRow(world.db, owner.employee_id, jv.jv_id);
+      return { url: `/api/employees/${owner.uuid}/jvs/${linkId}` };
+    },
+  },
+
+  'GET /branches': { scope: noState, success: 200, build: get('/api/branches') },
+  'GET /branches/:uuid': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/branches/${(await createBranch(world.db, { name: marked(state), state })).uuid}`,
+    }),
+  },
+  'POST /branches': {
+    scope: admin,
+    success: 201,
+    build: async (_world, state) => ({ url: '/api/branches', payload: { name: marked(state), state } }),
+  },
+  'PUT /branches/:uuid': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/branches/${(await createBranch(world.db, { name: marked(state), state })).uuid}`,
+      payload: { alias: 'Renamed' },
+    }),
+  },
+
+  'GET /cost-centers': { scope: noState, success: 200, build: get('/api/cost-centers') },
+  'GET /cost-centers/:id': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/cost-centers/${(await createCostCenter(world.db, { description: marked(state), state })).cost_center_id}`,
+    }),
+  },
+  'POST /cost-centers': {
+    scope: admin,
+    success: 201,
+    build: async (_world, state) => ({
+      url: '/api/cost-centers',
+      payload: { company_name: 'Matrix Title', state, output_order: 1, description: marked(state) },
+    }),
+  },
+  'PUT /cost-centers/:id': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/cost-centers/${(await createCostCenter(world.db, { description: marked(state), state })).cost_center_id}`,
+      payload: { company_name: 'Matrix Title', state, output_order: 2, description: marked(state) },
+    }),
+  },
+
+  'GET /jv-entities': { scope: noState, success: 200, build: get('/api/jv-entities') },
+  'GET /jv-entities/:id': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/jv-entities/${(await createJv(world.db, { name: marked(state), st: state })).jv_id}`,
+    }),
+  },
+  'POST /jv-entities': {
+    scope: admin,
+    success: 201,
+    build: async (_world, state) => ({
+      url: '/api/jv-entities',
+      payload: { name: marked(state), st: state },
+    }),
+  },
+  'PUT /jv-entities/:id': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/jv-entities/${(await createJv(world.db, { name: marked(state), st: state })).jv_id}`,
+      payload: { name: marked(state), st: state },
+    }),
+  },
+  'PATCH /jv-entities/:id/logo': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => {
+      const jv = await createJv(world.db, { name: marked(state), st: state });
+      return {
+        url: `/api/jv-entities/${jv.jv_id}/logo`,
+        ...multipart({}, { name: 'logo.png', data: TINY_PNG, field: 'file' }),
+      };
+    },
+  },
+
+  'GET /fraud-list': { scope: noState, success: 200, build: get('/api/fraud-list') },
+  'POST /fraud-list/batch': {
+    scope: noState,
+    success: 200,
+    build: async () => ({
+      url: '/api/fraud-list/batch',
+      payload: [{ fraud_payee_name: `Matrix Payee ${randomUUID().slice(0, 8)}` }],
+    }),
+  },
+
+  'GET /calendar-days': {
+    scope: admin,
+    success: 200,
+    build: async (_world, state) => ({ url: `/api/calendar-days?year=2040&state=${state}` }),
+  },
+  'POST /calendar-days': {
+    scope: admin,
+    success: 201,
+    build: async (_world, state) => ({
+      url: '/api/calendar-days',
+      payload: { day_date: uniqueDay(), state, is_business_day: false, holiday_name: 'Matrix Day' },
+    }),
+  },
+  'DELETE /calendar-days/:uuid': {
+    scope: admin,
+    success: 204,
+    build: async (world, state) => {
+      const [day] = await world.db
+        .insert(calendarDays)
+        .values({ day_date: uniqueDay(), state, is_business_day: false, holiday_name: 'Matrix Day' })
+        .returning({ uuid: calendarDays.uuid });
+      return { url: `/api/calendar-days/${day?.uuid}` };
+    },
+  },
+
+  'GET /admin/report-options': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await markReportOptions(world);
+      return { url: '/api/admin/report-options' };
+    },
+  },
+  'PUT /admin/report-options': {
+    scope: admin,
+    success: 200,
+    // Changes one state's section and sends the other back as it is stored.
+    build: async (world, state) => {
+      await markReportOptions(world);
+      const section = (s: State, recipients: string[], openings: number | null, revenue: string | null) => ({
+        [`${s.toLowerCase()}_reports_send_to`]: recipients,
+        [`${s.toLowerCase()}_projected_openings`]: openings,
+        [`${s.toLowerCase()}_projected_revenue`]: revenue,
+      });
+      const other: State = state === 'AZ' ? 'NV' : 'AZ';
+      return {
+        url: '/api/admin/report-options',
+        payload: {
+          ...section(state, [`changed-${state.toLowerCase()}@hub.test`], 100, '1000.00'),
+          ...section(other, [`${leakMark(other)}@hub.test`], null, null),
+        },
+      };
+    },
+  },
+
+  'POST /uploads/upload-file': {
+    scope: noState,
+    success: 202,
+    build: async (_world, state) => ({
+      url: '/api/uploads/upload-file',
+      ...multipart(
+        { upload_type: 'esc_files' },
+        {
+          name: 'matrix.csv',
+          data: spreadsheet([[...FILE_HEADER], fileRow(`M-${randomUUID().slice(0, 8)}`, { state })], 'csv'),
+        },
+      ),
+    }),
+  },
+  'GET /uploads/upload-jobs/recent': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      for (const state of ['AZ', 'NV'] as const) await uploadJob(world, state);
+      return { url: '/api/uploads/upload-jobs/recent' };
+    },
+  },
+  // A State Super User sees only the uploads they made themself (the fixture's job is another user's).
+  'GET /uploads/upload-jobs/:uploadId': {
+    scope: othersUploads,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/uploads/upload-jobs/${(await uploadJob(world, state)).uploadId}`,
+    }),
+  },
+  'GET /uploads/upload-mismatches/:uploadId': {
+    scope: othersUploads,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/uploads/upload-mismatches/${(await uploadJob(world, state)).uploadId}`,
+    }),
+  },
+  'PATCH /uploads/upload-mismatches/:uploadId/:mismatchId': {
+    scope: othersUploads,
+    success: 200,
+    build: async (world, state) => {
+      const { uploadId, mismatchId } = await uploadJob(world, state);
+      return { url: `/api/uploads/upload-mismatches/${uploadId}/${mismatchId}`, payload: { resolved: true } };
+    },
+  },
+  'GET /uploads/layouts': { scope: noState, success: 200, build: get('/api/uploads/layouts') },
+  'GET /uploads/templates/:upload_type': {
+    scope: noState,
+    success: 200,
+    build: get('/api/uploads/templates/esc_files?format=csv'),
+  },
+};
+
+/** The caller's own employee when it is of `state`; callers without one ask for a new employee. */
+function ownOrNew(_world: World, state: State, caller: CallerFacts): string | null {
+  return caller.ownEmployeeUuid !== null && caller.state === state ? caller.ownEmployeeUuid : null;
+}
+
+/** Both states' recipients carry their state's mark, so a leak of the other section shows. */
+async function markReportOptions(world: World): Promise<void> {
+  for (const state of ['AZ', 'NV'] as const) {
+    await setReportOptions(world.db, state, { reports_send_to: [`${leakMark(state)}@hub.test`] });
+  }
+}
