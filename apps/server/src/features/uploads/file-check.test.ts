@@ -88,6 +88,14 @@ describe('checkSpreadsheet', () => {
     expect(refusal('a.csv', Buffer.from([0x61, 0x00, 0x62]))).toMatch(/not text/);
   });
 
+  it('refuses a file name over 255 characters as too long, whatever its type', () => {
+    const long = `${'a'.repeat(252)}.csv`;
+    expect(refusal(long, Buffer.from('order_number\n'))).toBe(
+      'The file name is too long (at most 255 characters).',
+    );
+    expect(checkSpreadsheet(`${'a'.repeat(251)}.csv`, Buffer.from('order_number\n'))).toBe('csv');
+  });
+
   it('refuses a file over the size limit', () => {
     expect(refusal('big.csv', Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1, 0x61))).toBe(
       'The file is larger than 50 MB.',

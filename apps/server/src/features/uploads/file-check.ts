@@ -1,7 +1,7 @@
 /**
  * What an uploaded spreadsheet really is, decided from its bytes (never its name alone), and the
- * checks that can refuse it before any parser sees it: empty, wrong type for its name, encrypted,
- * or a zip that declares far more content than a workbook of its size can hold.
+ * checks that can refuse it before any parser sees it: a name too long, empty, wrong type for its
+ * name, encrypted, or a zip that declares far more content than a workbook of its size can hold.
  */
 
 export type SpreadsheetFormat = 'csv' | 'xls' | 'xlsx';
@@ -9,6 +9,8 @@ export type SpreadsheetFormat = 'csv' | 'xls' | 'xlsx';
 export const UPLOAD_LIMITS = {
   /** Largest file accepted. */
   maxBytes: 50 * 1024 * 1024,
+  /** Longest file name accepted, in characters. */
+  maxFileNameLength: 255,
   /** Entries a workbook's zip may declare. */
   maxZipEntries: 10_000,
   /** Uncompressed bytes a workbook's zip may declare in all. */
@@ -56,6 +58,11 @@ function looksLikeText(bytes: Uint8Array): boolean {
  * the screen otherwise.
  */
 export function checkSpreadsheet(fileName: string, bytes: Uint8Array): SpreadsheetFormat {
+  if ([...fileName].length > UPLOAD_LIMITS.maxFileNameLength) {
+    throw new FileCheckError(
+      `The file name is too long (at most ${UPLOAD_LIMITS.maxFileNameLength} characters).`,
+    );
+  }
   const named = formatFromName(fileName);
   if (!named) throw new FileCheckError('Only .csv, .xls and .xlsx files can be uploaded.');
   if (bytes.length === 0) throw new FileCheckError('The file is empty.');

@@ -35,7 +35,7 @@ export async function acceptUpload(
   file: { fileName: string; bytes: Buffer },
   uploadType: UploadType,
 ): Promise<UploadFileResponse> {
-  const fileName = basename(file.fileName.replaceAll('\\', '/')).trim().slice(0, 255);
+  const fileName = basename(file.fileName.replaceAll('\\', '/')).trim();
   let format: ReturnType<typeof checkSpreadsheet>;
   try {
     format = checkSpreadsheet(fileName, file.bytes);

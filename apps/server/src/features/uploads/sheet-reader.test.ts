@@ -26,6 +26,24 @@ async function save(name: string, data: Buffer | string): Promise<string> {
   return path;
 }
 
+/** The zip with the uncompressed size of the entry named `name` changed by `lie`, in both of its headers. */
+function lieAboutSize(zip: Buffer, name: string, lie: (size: number) => number): Buffer {
+  const out = Buffer.from(zip);
+  for (const [signature, nameAt, sizeAt] of [
+    [0x02014b50, 46, 24],
+    [0x04034b50, 30, 22],
+  ] as const) {
+    const magic = Buffer.alloc(4);
+    magic.writeUInt32LE(signature);
+    for (let at = out.indexOf(magic); at >= 0; at = out.indexOf(magic, at + 4)) {
+      const nameLength = out.readUInt16LE(at + (signature === 0x02014b50 ? 28 : 26));
+      const entry = out.subarray(at + nameAt, at + nameAt + nameLength).toString('latin1');
+      if (entry.endsWith(name)) out.writeUInt32LE(lie(out.readUInt32LE(at + sizeAt)), at + sizeAt);
+    }
+  }
+  return out;
+}
+
 const ROWS = [
   ['order_number', 'open_date', 'settlement_fee', 'buyer'],
   ['A-1', new Date(Date.UTC(2026, 1, 3)), 1450.5, '=1+2'],
@@ -76,6 +94,20 @@ describe('readSheetRows', () => {
     ]);
     const path = await save('damaged.xlsx', damaged);
     await expect(readSheetRows(path, 'xlsx')).rejects.toBeInstanceOf(SheetReadError);
+  });
+
+  it.each([
+    ['a size smaller than it is', (size: number) => size >> 2, undefined],
+    ['a size larger than it is', (size: number) => size * 3, undefined],
+    ['a size smaller than it is, read in slices', (size: number) => size >> 2, { aboveBytes: 64, bytes: 64 }],
+    ['a size larger than it is, read in slices', (size: number) => size * 3, { aboveBytes: 64, bytes: 64 }],
+  ] as const)('refuses a workbook whose sheet claims %s, in words', async (_what, lie, slicing) => {
+    const { book } = workbook(ROWS);
+    const bytes = lieAboutSize(XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }), 'sheet1.xml', lie);
+    const path = await save('sizes.xlsx', bytes);
+    await expect(
+      readSheetRows(path, 'xlsx', { timeoutMs: 60_000, maxMemoryMb: 256 }, slicing),
+    ).rejects.toThrow(new SheetReadError('The workbook is damaged: its parts are not the sizes it claims.'));
   });
 
   it('stops a read that runs past its time limit', async () => {

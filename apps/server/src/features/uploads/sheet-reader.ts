@@ -95,7 +95,8 @@ type WorkerMessage =
   | { type: 'rows'; rows: string[][] }
   | { type: 'restart' }
   | { type: 'done'; slices: number }
-  | { type: 'error'; message: string };
+  /** `detail`: words for the screen, when the reader knows what is wrong. */
+  | { type: 'error'; message: string; detail?: string };
 
 function readWorkbookInWorker(
   path: string,
@@ -149,7 +150,8 @@ function readWorkbookInWorker(
             finish(() =>
               reject(
                 new SheetReadError(
-                  `The workbook is damaged or not a spreadsheet Excel can open (${message.message}).`,
+                  message.detail ??
+                    `The workbook is damaged or not a spreadsheet Excel can open (${message.message}).`,
                 ),
               ),
             );

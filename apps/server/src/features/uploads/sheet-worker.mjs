@@ -190,6 +190,40 @@ function zipEntries(bytes) {
   return entries;
 }
 
+/** The words for a zip whose parts do not inflate to the sizes it declares. */
+const SIZES_LIE = 'The workbook is damaged: its parts are not the sizes it claims.';
+
+/** A refusal whose message is for the screen as it is. */
+class Refusal extends Error {}
+
+/**
+ * Every part must inflate to exactly the size the zip declares: SheetJS silently cuts a part that
+ * claims less (a sheet then reads as empty or short). A part that cannot be inflated at all is left
+ * to the read, which says so. Large parts are inflated as a stream and not kept.
+ */
+async function checkSizes(entries) {
+  for (const entry of entries) {
+    let size = 0;
+    try {
+      if (entry.method === 0) size = entry.data.length;
+      else if (entry.size <= SLICE_ABOVE_BYTES) {
+        size = inflateRawSync(entry.data, { maxOutputLength: entry.size + 1 }).length;
+      } else {
+        const inflate = createInflateRaw({ chunkSize: 1024 * 1024 });
+        inflate.end(entry.data);
+        for await (const piece of inflate) {
+          size += piece.length;
+          if (size > entry.size) break;
+        }
+      }
+    } catch (error) {
+      if (error?.code === 'ERR_BUFFER_TOO_LARGE') throw new Refusal(SIZES_LIE);
+      continue;
+    }
+    if (size !== entry.size) throw new Refusal(SIZES_LIE);
+  }
+}
+
 function inflateEntry(entry) {
   if (entry.method === 0) return Buffer.from(entry.data);
   const out = inflateRawSync(entry.data, { maxOutputLength: Math.max(entry.size, 1) });
@@ -521,6 +555,7 @@ async function readSlices(entries, entry, sst, sender) {
 
 async function readXlsx(bytes, sender) {
   const entries = zipEntries(bytes);
+  if (entries) await checkSizes(entries);
   const big = entries?.filter((e) => e.size > SLICE_ABOVE_BYTES) ?? [];
   if (!entries || big.length === 0) return readWhole(bytes, sender);
   // Which entry is the first sheet: SheetJS finds it, with every large entry standing in as a sheet
@@ -567,5 +602,8 @@ try {
   parentPort.postMessage({ type: 'done', slices: sender.slices });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  parentPort.postMessage({ type: 'error', message });
+  // SheetJS finds lying sizes too where the zip is one this file does not read itself.
+  const detail =
+    error instanceof Refusal ? message : message.startsWith('Bad uncompressed size') ? SIZES_LIE : undefined;
+  parentPort.postMessage({ type: 'error', message, detail });
 }

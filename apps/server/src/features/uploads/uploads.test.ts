@@ -168,6 +168,12 @@ describe('refused files', () => {
     ['a workbook named .csv', 'files.csv', good, /named \.csv but its content is not text/],
     ['an .xlsx named .xls', 'files.xls', good, /Rename it to \.xlsx/],
     [
+      'a .csv name over 255 characters',
+      `${'a'.repeat(252)}.csv`,
+      () => Buffer.from('order_number\nA\n'),
+      /^The file name is too long \(at most 255 characters\)\.$/,
+    ],
+    [
       'a password-protected workbook',
       'secret.xlsx',
       () =>
@@ -241,6 +247,26 @@ describe('refused files', () => {
     expect(job.status).toBe('failed');
     expect(job.error_detail).toMatch(/damaged|cannot be read/);
     expect(await filesNamed('REFUSED-')).toEqual([]);
+  });
+
+  it('fails the job of a workbook whose parts are not the sizes it claims, in words', async () => {
+    const book = spreadsheet([[...FILE_HEADER], fileRow('LIAR-1')], 'xlsx');
+    // The sheet's part claims a quarter of its size, in the directory and in its own header.
+    for (const [signature, nameAt, lengthAt, sizeAt] of [
+      [0x02014b50, 46, 28, 24],
+      [0x04034b50, 30, 26, 22],
+    ] as const) {
+      const magic = Buffer.alloc(4);
+      magic.writeUInt32LE(signature);
+      for (let at = book.indexOf(magic); at >= 0; at = book.indexOf(magic, at + 4)) {
+        const name = book.subarray(at + nameAt, at + nameAt + book.readUInt16LE(at + lengthAt)).toString();
+        if (name.endsWith('sheet1.xml')) book.writeUInt32LE(book.readUInt32LE(at + sizeAt) >> 2, at + sizeAt);
+      }
+    }
+    const job = await upload('liar.xlsx', book);
+    expect(job.status).toBe('failed');
+    expect(job.error_detail).toBe('The workbook is damaged: its parts are not the sizes it claims.');
+    expect(await filesNamed('LIAR-')).toEqual([]);
   });
 
   it('leaves the database as it was when a row fails half-way (one transaction)', async () => {
