@@ -21,25 +21,57 @@ export type Executor = Db | Tx;
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 725_001;
 
+/** Where the pool tells that it lost a connection (the app's logger; its error serializer drops secrets). */
+export type DatabaseLog = { warn: (details: object, message: string) => void };
+
 export type OpenDatabaseOptions = {
   /** PostgreSQL URL; without one an embedded PGlite database is opened. */
   url?: string | undefined;
   /** Folder for the PGlite files; `memory://` keeps it in memory (tests). */
   dataDir?: string | undefined;
   migrate?: boolean;
+  log?: DatabaseLog | undefined;
 };
 
+/** A request waits at most this long for a connection, then answers 503 (see connection-errors.ts). */
+const CONNECT_TIMEOUT_MS = 3000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(options.url, options.log)
+    : await openPglite(options.dataDir);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  // numeric stays a string (exact money); date stays 'YYYY-MM-DD' (no time-zone shift).
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } });
+async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    // numeric stays a string (exact money); date stays 'YYYY-MM-DD' (no time-zone shift).
+    types: { getTypeParser },
+  });
+  keepServingWhenConnectionsAreLost(pool, log);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * PostgreSQL restarting (or a network cut) ends every connection. node-postgres reports that as an
+ * 'error' event, which without a listener ends the process. An idle client is already dropped by the
+ * pool, which then emits 'error': it is logged and nothing more. A checked-out client with no query
+ * running emits 'error' itself: its next query fails (503) and the pool drops it when it is released.
+ * New connections are made on demand, so the server answers again as soon as the database is back.
+ */
+function keepServingWhenConnectionsAreLost(pool: pg.Pool, log: DatabaseLog | undefined): void {
+  pool.on('error', (error) => {
+    log?.warn({ err: error }, 'database connection lost; the pool dropped it');
+  });
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
 }
 
 function getTypeParser(oid: number, format?: 'text' | 'binary') {
