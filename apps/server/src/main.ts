@@ -10,7 +10,7 @@ import { createLogger } from './logger.ts';
 const config = loadConfig();
 const logger = createLogger({ level: config.LOG_LEVEL });
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, log: logger });
 logger.info({ kind: database.kind }, 'database ready');
 
 if (config.SEED_DEMO && (await databaseIsEmpty(database.db))) {
@@ -33,15 +33,17 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.HOST, port: config.PORT });
-const existing = await findExistingEmails(
-  database.db,
-  DEMO_USERS.map((u) => u.email),
-);
-printWelcome(
-  config.HOST,
-  config.PORT,
-  DEMO_USERS.filter((u) => existing.has(u.email.toLowerCase())),
-);
+printWelcome(config.HOST, config.PORT, await demoSignIns());
+
+/** The demo users present, to print with their shared password: for the demo only, never in production. */
+async function demoSignIns(): Promise<readonly DemoUser[]> {
+  if (config.NODE_ENV === 'production') return [];
+  const existing = await findExistingEmails(
+    database.db,
+    DEMO_USERS.map((u) => u.email),
+  );
+  return DEMO_USERS.filter((u) => existing.has(u.email.toLowerCase()));
+}
 
 function printWelcome(host: string, port: number, demoUsers: readonly DemoUser[]): void {
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
