@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { config });
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { config });
       await api.register(branchesRoutes, { config });
       await api.register(calendarDaysRoutes, { config });
       await api.register(commGuaranteesRoutes, { config });

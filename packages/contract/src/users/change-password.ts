@@ -10,8 +10,20 @@ export const ZPassword = z
 export const ZChangePasswordParams = z.strictObject({ sub: z.uuid() });
 /** The spec's callers send ?password=; the web app sends it in the body (never in a URL). */
 export const ZChangePasswordQuery = z.strictObject({ password: ZPassword.optional() });
-/** Absent (null) when the password comes in the query string. */
-export const ZChangePasswordBody = z.strictObject({ password: ZPassword }).nullish();
+/**
+ * Absent (null) when a super user's reset sends the password in the query string. Users changing
+ * their own password (super users included) send `current_password` too: a token alone is not enough.
+ */
+export const ZChangePasswordBody = z
+  .strictObject({
+    password: ZPassword.optional(),
+    current_password: z
+      .string()
+      .min(1, 'is required')
+      .max(1024, 'must be at most 1024 characters')
+      .optional(),
+  })
+  .nullish();
 
 export const ZChangePasswordResponse = z.object({
   detail: z.string(),

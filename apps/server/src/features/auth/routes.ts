@@ -3,12 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { decoyPasswordHash } from './password.ts';
 import { type AuthDeps, login } from './service.ts';
-
-/** The sign-in throttle's limits (its counters live in the database: throttle.ts). */
-export const signInLimits = (config: Config) => ({
-  perAddressAndEmail: config.LOGIN_RATE_LIMIT,
-  perAddress: config.LOGIN_ADDRESS_RATE_LIMIT,
-});
+import { signInLimits } from './throttle.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Hashed now, so the first unknown e-mail takes no longer than any other attempt.

@@ -24,3 +24,21 @@ export async function login(deps: AuthDeps, request: LoginRequest, address: stri
   await attempt.succeeded();
   return deps.issueToken(user.user_id);
 }
+
+/**
+ * Whether the password is the signed-in user's own (a password change asks for it), counted like a
+ * sign-in attempt from the address: a wrong one uses up the same limits, so it cannot be used to
+ * guess; 429 over them.
+ */
+export async function confirmPassword(
+  deps: Pick<AuthDeps, 'db' | 'limits'>,
+  address: string,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  const attempt = await countPasswordAttempt(deps.db, deps.limits, address, email);
+  const user = await findLoginUser(deps.db, email);
+  const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+  if (matches) await attempt.succeeded();
+  return matches;
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../plugins/errors/http-error.ts';
 import { countAttempts, deleteStaleAttempts, uncountAttempt } from './repository.ts';
@@ -7,6 +8,11 @@ export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many sign-in attempts. Please wait
 
 /** Failed attempts allowed a minute (LOGIN_RATE_LIMIT and LOGIN_ADDRESS_RATE_LIMIT). */
 export type SignInLimits = { perAddressAndEmail: number; perAddress: number };
+
+export const signInLimits = (config: Config): SignInLimits => ({
+  perAddressAndEmail: config.LOGIN_RATE_LIMIT,
+  perAddress: config.LOGIN_ADDRESS_RATE_LIMIT,
+});
 
 /** An attempt that was let through; a right password gives it back. */
 export type PasswordAttempt = { succeeded: () => Promise<void> };

@@ -14,8 +14,10 @@ import {
   ZUpdateUserParams,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
+import { signInLimits } from '../auth/throttle.ts';
 import {
   changePassword,
   createUser,
@@ -23,6 +25,7 @@ import {
   listUsers,
   pickPassword,
   rolesLive,
+  type UsersDeps,
   updateUser,
 } from './service.ts';
 
@@ -33,8 +36,8 @@ const errors = {
   404: ZErrorResponse,
 };
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, issueToken: app.issueToken };
+export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps: UsersDeps = { db: app.db, issueToken: app.issueToken, limits: signInLimits(config) };
 
   app.get(
     '/users/roles/live',
@@ -55,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Change a password (the user themself or a super user); ends the older tokens',
         description:
-          'The password goes in the JSON body; `?password=` is accepted for older callers and never logged.',
+          "The password goes in the JSON body; `?password=` is accepted for older callers and never logged. Users changing their own password (super users included) send `current_password` in the body; a wrong one answers 400 and counts as a failed sign-in (429 over the limits). A super user resets someone else's without it.",
         params: ZChangePasswordParams,
         querystring: ZChangePasswordQuery,
         body: ZChangePasswordBody,
@@ -70,7 +73,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const password = pickPassword(request.body?.password, request.query.password);
-      return changePassword(deps, requireUser(request), request.params.sub, password);
+      return changePassword(deps, requireUser(request), request.params.sub, {
+        password,
+        currentPassword: request.body?.current_password,
+        address: request.ip,
+      });
     },
   );
 

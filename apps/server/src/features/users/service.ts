@@ -22,6 +22,8 @@ import {
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
 import { hashPassword } from '../auth/password.ts';
+import { confirmPassword } from '../auth/service.ts';
+import type { SignInLimits } from '../auth/throttle.ts';
 import {
   findEmployeeStates,
   findPasswordTarget,
@@ -36,7 +38,11 @@ import {
   updateUser as updateUserRow,
 } from './repository.ts';
 
-export type UsersDeps = { db: Db; issueToken: (userId: number) => Promise<LoginResponse> };
+export type UsersDeps = {
+  db: Db;
+  issueToken: (userId: number) => Promise<LoginResponse>;
+  limits: SignInLimits;
+};
 
 export function rolesLive(user: CurrentUser) {
   // Only active users get this far: the session check answers 403 for the others.
@@ -53,20 +59,44 @@ export function pickPassword(fromBody: string | undefined, fromQuery: string | u
   return password;
 }
 
+export const CURRENT_PASSWORD_REQUIRED = 'body.current_password: is required to change your own password.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const CURRENT_PASSWORD_NOT_YOURS =
+  "body.current_password: is sent only when changing your own password, not someone else's.";
+
+export type PasswordChange = {
+  password: string;
+  /** Required when callers change their own password; refused on a reset of someone else's. */
+  currentPassword: string | undefined;
+  /** The client's address: a wrong current password counts as a failed sign-in from it. */
+  address: string;
+};
+
+/**
+ * Users change their own password (super users included) only with their current one, so a stolen
+ * token cannot take an account over for good; a wrong one counts as a failed sign-in. A super user
+ * resets someone else's without it (DOMAIN.md §9).
+ */
 export async function changePassword(
   deps: UsersDeps,
   actor: CurrentUser,
   targetUuid: string,
-  password: string,
+  change: PasswordChange,
 ): Promise<ChangePasswordResponse> {
   const self = actor.uuid === targetUuid.toLowerCase();
   // Others learn nothing about which users exist.
   if (!self && !isSuper(actor)) throw forbidden();
+  if (self) {
+    if (change.currentPassword === undefined) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+    const confirmed = await confirmPassword(deps, change.address, actor.email, change.currentPassword);
+    if (!confirmed) throw badRequest(CURRENT_PASSWORD_WRONG);
+  }
   const target = await findPasswordTarget(deps.db, targetUuid);
   if (!target) throw notFound('User not found');
   if (!self) assertMayManage(actor, target);
+  if (!self && change.currentPassword !== undefined) throw badRequest(CURRENT_PASSWORD_NOT_YOURS);
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(change.password);
   await deps.db.transaction(async (tx) => {
     const tokenVersion = await updatePasswordHash(tx, target.user_id, passwordHash);
     await recordAudit(tx, {

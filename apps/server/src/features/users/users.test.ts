@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { auditLog, costCenters, users } from '../../db/schema/index.ts';
+import { CURRENT_PASSWORD_NOT_YOURS, CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from './service.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
@@ -60,7 +61,9 @@ describe('PATCH /api/users/:sub/password', () => {
 
   it('lets users change their own password in the body, ends old tokens and hands back a new one', async () => {
     const { user, token } = await signedInUser(t, { roles: ['Sales'] });
-    const response = await change(user.uuid, token, { body: { password: NEW_PASSWORD } });
+    const response = await change(user.uuid, token, {
+      body: { current_password: user.password, password: NEW_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ detail: 'Password updated.', token_type: 'bearer' });
@@ -72,16 +75,58 @@ describe('PATCH /api/users/:sub/password', () => {
     await expect(signIn(t.app, user.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
   });
 
-  it("accepts the spec callers' ?password= query", async () => {
-    const { user, token } = await signedInUser(t, { roles: ['Escrow Officer'] });
-    const response = await change(user.uuid, token, { query: NEW_PASSWORD });
+  it("accepts the spec callers' ?password= query for a super user's reset", async () => {
+    const su = await signedInUser(t, { roles: ['Super User'] });
+    const { user } = await signedInUser(t, { roles: ['Escrow Officer'] });
+    const response = await change(user.uuid, su.token, { query: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
     await expect(signIn(t.app, user.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
   });
 
+  it('asks users changing their own password for the current one, and changes nothing without it', async () => {
+    const { user, token } = await signedInUser(t, { roles: ['Sales'] });
+    const missing = await change(user.uuid, token, { body: { password: NEW_PASSWORD } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ detail: CURRENT_PASSWORD_REQUIRED });
+    // A stolen token and the spec's query string are not enough either.
+    const byQuery = await change(user.uuid, token, { query: NEW_PASSWORD });
+    expect(byQuery.json()).toEqual({ detail: CURRENT_PASSWORD_REQUIRED });
+    const wrong = await change(user.uuid, token, {
+      body: { current_password: 'not-the-password', password: NEW_PASSWORD },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ detail: CURRENT_PASSWORD_WRONG });
+
+    expect((await rolesLive(token)).statusCode).toBe(200);
+    await expect(signIn(t.app, user.email, NEW_PASSWORD)).rejects.toThrow(/401/);
+    await expect(signIn(t.app, user.email, user.password)).resolves.toEqual(expect.any(String));
+  });
+
+  it('asks a super user changing their own password for the current one too', async () => {
+    const su = await signedInUser(t, { roles: ['Super User'] });
+    const missing = await change(su.user.uuid, su.token, { body: { password: NEW_PASSWORD } });
+    expect(missing.json()).toEqual({ detail: CURRENT_PASSWORD_REQUIRED });
+    const right = await change(su.user.uuid, su.token, {
+      body: { current_password: su.user.password, password: NEW_PASSWORD },
+    });
+    expect(right.statusCode).toBe(200);
+    await expect(signIn(t.app, su.user.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
+  });
+
+  it("refuses a current password on a super user's reset of someone else's", async () => {
+    const su = await signedInUser(t, { roles: ['Super User'] });
+    const target = await signedInUser(t, { roles: ['Sales'] });
+    const response = await change(target.user.uuid, su.token, {
+      body: { current_password: target.user.password, password: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: CURRENT_PASSWORD_NOT_YOURS });
+    await expect(signIn(t.app, target.user.email, target.user.password)).resolves.toEqual(expect.any(String));
+  });
+
   it('writes an audit row that holds no password or hash', async () => {
     const { user, token } = await signedInUser(t, { roles: ['Sales'] });
-    await change(user.uuid, token, { body: { password: NEW_PASSWORD } });
+    await change(user.uuid, token, { body: { current_password: user.password, password: NEW_PASSWORD } });
     const rows = await t.db
       .select({ user_id: auditLog.user_id, action: auditLog.action, after: auditLog.after })
       .from(auditLog)
@@ -141,7 +186,9 @@ describe('PATCH /api/users/:sub/password', () => {
 
   it('validates the password and says where the problem is', async () => {
     const { user, token } = await signedInUser(t);
-    const short = await change(user.uuid, token, { body: { password: 'short' } });
+    const short = await change(user.uuid, token, {
+      body: { current_password: user.password, password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ detail: 'body.password: must be at least 8 characters' });
 
@@ -152,10 +199,15 @@ describe('PATCH /api/users/:sub/password', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ detail: 'body.password: is required' });
 
-    const both = await change(user.uuid, token, { body: { password: NEW_PASSWORD }, query: NEW_PASSWORD });
+    const both = await change(user.uuid, token, {
+      body: { current_password: user.password, password: NEW_PASSWORD },
+      query: NEW_PASSWORD,
+    });
     expect(both.statusCode).toBe(400);
 
-    const extra = await change(user.uuid, token, { body: { password: NEW_PASSWORD, roles: 'Super User' } });
+    const extra = await change(user.uuid, token, {
+      body: { current_password: user.password, password: NEW_PASSWORD, roles: 'Super User' },
+    });
     expect(extra.json()).toEqual({ detail: 'body.roles: unknown field' });
 
     const badId = await change('not-a-uuid', token, { body: { password: NEW_PASSWORD } });
@@ -164,6 +216,37 @@ describe('PATCH /api/users/:sub/password', () => {
 
     // Nothing above changed the password.
     await expect(signIn(t.app, user.email, user.password)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('PATCH /api/users/:sub/password: wrong current passwords', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ config: { LOGIN_RATE_LIMIT: '3', LOGIN_ADDRESS_RATE_LIMIT: '100' } });
+  });
+  afterAll(() => limited.close());
+
+  it('count as failed sign-ins, so they cannot be used to guess the password', async () => {
+    const { user, token } = await signedInUser(limited, { roles: ['Sales'] });
+    const changeOwn = (current: string) =>
+      limited.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${user.uuid}/password`,
+        headers: bearer(token),
+        payload: { current_password: current, password: NEW_PASSWORD },
+      });
+    for (const guess of ['guess-one-1', 'guess-two-2', 'guess-three-3']) {
+      expect((await changeOwn(guess)).statusCode).toBe(400);
+    }
+    const throttled = await changeOwn(user.password);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      detail: 'Too many sign-in attempts. Please wait a minute and try again.',
+    });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // The same counter guards signing in.
+    await expect(signIn(limited.app, user.email, user.password)).rejects.toThrow(/429/);
+    await expect(signIn(limited.app, user.email, NEW_PASSWORD)).rejects.toThrow(/429/);
   });
 });
 
