@@ -4,12 +4,16 @@ import { getToken } from '@/lib/auth';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken, USER_ID } from '@/test/utils';
 import {
   ChangePasswordForm,
+  CURRENT_PASSWORD_MISSING,
   PASSWORD_REDIRECT_MS,
   PASSWORDS_MUST_MATCH,
   validatePasswordChange,
 } from './change-password-form';
 
-function submit(password: string, confirm: string) {
+const CURRENT = 'current-password-0';
+
+function submit(password: string, confirm: string, current = CURRENT) {
+  fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: current } });
   fireEvent.change(screen.getByLabelText('New Password'), { target: { value: password } });
   fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: confirm } });
   fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -42,6 +46,24 @@ describe('ChangePasswordForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for the current password without calling the server', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ detail: 'ok' }));
+    renderWithProviders(<ChangePasswordForm userId={USER_ID} onDone={vi.fn()} />);
+    submit('new-password-1', 'new-password-1', '');
+    expect(await screen.findByText(CURRENT_PASSWORD_MISSING)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's words when the current password is wrong, and stays", async () => {
+    storeToken();
+    mockFetch(() => jsonResponse({ detail: 'The current password is not correct.' }, 400));
+    const onDone = vi.fn();
+    renderWithProviders(<ChangePasswordForm userId={USER_ID} onDone={onDone} />);
+    submit('new-password-1', 'new-password-1', 'not-my-password');
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    await waitFor(() => expect(onDone).not.toHaveBeenCalled());
+  });
+
   it('sends the password in the body, keeps the new token, and returns after 1.5 s', async () => {
     storeToken();
     const fetchMock = mockFetch(() =>
@@ -59,7 +81,7 @@ describe('ChangePasswordForm', () => {
     expect(url).toBe(`/api/users/${USER_ID}/password`);
     expect(url).not.toContain('new-password-1');
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'new-password-1' });
+    expect(JSON.parse(String(init?.body))).toEqual({ current_password: CURRENT, password: 'new-password-1' });
     expect(getToken()).toBe('fresh-token');
 
     await act(async () => {

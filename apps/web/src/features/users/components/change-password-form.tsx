@@ -8,6 +8,8 @@ import { useChangePassword } from '../api/change-password';
 export const PASSWORDS_MUST_MATCH = 'Passwords must match and cannot be empty.';
 export const PASSWORD_UPDATED = 'Password updated successfully.';
 export const PASSWORD_UPDATE_FAILED = 'Failed to update password.';
+/** A token alone does not change a password: the server asks for the current one too. */
+export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
 /** Spec 000 §9: back to / 1.5 s after a successful change. */
 export const PASSWORD_REDIRECT_MS = 1500;
 
@@ -26,6 +28,7 @@ export type ChangePasswordFormProps = {
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
 export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) {
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [message, setMessage] = useState<Message>(null);
@@ -41,16 +44,18 @@ export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) 
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = validatePasswordChange(password, confirm);
+    const invalid =
+      validatePasswordChange(password, confirm) ?? (current === '' ? CURRENT_PASSWORD_MISSING : null);
     if (invalid) {
       setMessage({ kind: 'error', text: invalid });
       return;
     }
     setMessage(null);
     try {
-      const result = await mutation.mutateAsync({ sub: userId, password });
+      const result = await mutation.mutateAsync({ sub: userId, password, current_password: current });
       if (result.access_token) setToken(result.access_token);
       setMessage({ kind: 'success', text: PASSWORD_UPDATED });
+      setCurrent('');
       setPassword('');
       setConfirm('');
       timer.current = setTimeout(onDone, PASSWORD_REDIRECT_MS);
@@ -64,6 +69,13 @@ export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) 
   return (
     <form onSubmit={handleSubmit} aria-label="Change Password">
       <Stack gap="sm" maw={420}>
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+          disabled={done}
+        />
         <PasswordInput
           label="New Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
