@@ -349,3 +349,48 @@ describe('PUT /api/branches/:uuid', () => {
     expect(await storedBranch(branch.uuid)).toMatchObject({ city: null, version: 1 });
   });
 });
+
+describe('cross-state references (issue 9 item 3)', () => {
+  it("refuses a State Super User attaching another state's cost center, changing nothing and showing nothing of it", async () => {
+    const azCostCenter = await createCostCenter(t.db, {
+      state: 'AZ',
+      accounting_code: 'AZ-SECRET-CODE',
+      description: 'AZ secret description',
+    });
+    const nvCostCenter = await createCostCenter(t.db, { state: 'NV' });
+    const nvBranch = await createBranch(t.db, { state: 'NV', cost_center_id: nvCostCenter.cost_center_id });
+    const detail = 'body.cost_center_id: that cost center is in another state.';
+
+    const changed = await put(nvSuperToken, nvBranch.uuid, { cost_center_id: azCostCenter.cost_center_id });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toEqual({ detail });
+    expect(changed.body).not.toContain('AZ-SECRET-CODE');
+    expect(changed.body).not.toContain('AZ secret description');
+    expect(await storedBranch(nvBranch.uuid)).toMatchObject({
+      cost_center_id: nvCostCenter.cost_center_id,
+      version: 1,
+    });
+
+    const before = await branchCount();
+    const created = await post(nvSuperToken, {
+      name: unique('NV attack'),
+      state: 'NV',
+      cost_center_id: azCostCenter.cost_center_id,
+    });
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toEqual({ detail });
+    expect(await branchCount()).toBe(before);
+
+    // Their own state's cost center is fine, and a Super User may link any.
+    const own = await put(nvSuperToken, nvBranch.uuid, { cost_center_id: nvCostCenter.cost_center_id });
+    expect(own.statusCode).toBe(200);
+    const bySuper = await put(superToken, nvBranch.uuid, { cost_center_id: azCostCenter.cost_center_id });
+    expect(bySuper.statusCode).toBe(200);
+    // A link a Super User made stays when the State Super User saves other fields.
+    const rename = await put(nvSuperToken, nvBranch.uuid, {
+      name: unique('Renamed'),
+      cost_center_id: azCostCenter.cost_center_id,
+    });
+    expect(rename.statusCode).toBe(200);
+  });
+});

@@ -91,15 +91,6 @@ export async function findBranch(
   return rows[0];
 }
 
-export async function costCenterExists(db: Executor, costCenterId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: costCenters.cost_center_id })
-    .from(costCenters)
-    .where(eq(costCenters.cost_center_id, costCenterId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertBranch(tx: Executor, values: BranchValues): Promise<number> {
   const rows = await tx.insert(branches).values(values).returning({ branch_id: branches.branch_id });
   const row = rows[0];

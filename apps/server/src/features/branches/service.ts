@@ -9,14 +9,18 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { findReferenceState } from '../../db/reference-states.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertStateAccess, stateScope } from '../../plugins/authorization/policies.ts';
+import {
+  assertReferenceInScope,
+  assertStateAccess,
+  stateScope,
+} from '../../plugins/authorization/policies.ts';
 import { badRequest, notFound } from '../../plugins/errors/http-error.ts';
 import {
   type BranchRow,
   type BranchValues,
-  costCenterExists,
   findBranch,
   insertBranch,
   listBranches as listBranchRows,
@@ -81,7 +85,7 @@ export async function createBranch(db: Db, actor: CurrentUser, body: CreateBranc
   };
   assertStateAccess(actor, values.state);
   return db.transaction(async (tx) => {
-    await assertCostCenter(tx, values.cost_center_id);
+    await assertCostCenter(tx, actor, values.cost_center_id);
     const branchId = await insertBranch(tx, values);
     const branch = await reread(tx, branchId);
     await recordAudit(tx, {
@@ -124,7 +128,7 @@ export async function updateBranch(
       cost_center_id: keep('cost_center_id'),
     };
     assertStateAccess(actor, next.state);
-    if (next.cost_center_id !== row.cost_center_id) await assertCostCenter(tx, next.cost_center_id);
+    if (next.cost_center_id !== row.cost_center_id) await assertCostCenter(tx, actor, next.cost_center_id);
     await updateBranchRow(tx, row.branch_id, next);
     const before = toBranch(row);
     const after = await reread(tx, row.branch_id);
@@ -140,11 +144,16 @@ export async function updateBranch(
   });
 }
 
-async function assertCostCenter(db: Executor, costCenterId: number | null): Promise<void> {
+/** The branch's cost center exists and lies within the caller's states (a link they keep is not checked). */
+async function assertCostCenter(
+  db: Executor,
+  actor: CurrentUser,
+  costCenterId: number | null,
+): Promise<void> {
   if (costCenterId === null) return;
-  if (!(await costCenterExists(db, costCenterId))) {
-    throw badRequest(`body.cost_center_id: no cost center has the id ${costCenterId}`);
-  }
+  const state = await findReferenceState(db, 'cost center', costCenterId);
+  if (state === undefined) throw badRequest(`body.cost_center_id: no cost center has the id ${costCenterId}`);
+  assertReferenceInScope(actor, { field: 'body.cost_center_id', what: 'cost center', state });
 }
 
 async function reread(db: Executor, branchId: number): Promise<Branch> {

@@ -210,7 +210,9 @@ describe('POST /api/employees/:uuid/jvs', () => {
     expect((await link(az.uuid, nvSuper, { jv_uuid: jv.uuid })).statusCode).toBe(403);
     expect(await storedJvLinks(t.db, az.employee_id)).toEqual([]);
     const nv = await createEmployee(t.db, { state: 'NV' });
-    expect((await link(nv.uuid, nvSuper, { jv_uuid: jv.uuid })).statusCode).toBe(201);
+    // Their own employee with a JV of their own state (an AZ JV is refused: see the cross-state test).
+    const nvJv = await createJv(t.db, { st: 'NV' });
+    expect((await link(nv.uuid, nvSuper, { jv_uuid: nvJv.uuid })).statusCode).toBe(201);
     expect((await link('999999999', admin, { jv_uuid: jv.uuid })).statusCode).toBe(404);
   });
 });
@@ -334,5 +336,30 @@ describe('DELETE /api/employees/:uuid/jvs/:link_id', () => {
     const nv = await createEmployee(t.db, { state: 'NV' });
     const n = await insertJvLinkRow(t.db, nv.employee_id, (await createJv(t.db, { st: 'NV' })).jv_id);
     expect((await remove(nv.employee_id, n, nvSuper)).statusCode).toBe(204);
+  });
+});
+
+describe('cross-state references (issue 9 item 3)', () => {
+  it('refuses a State Super User linking a JV of another state or of none, storing nothing', async () => {
+    const employee = await createEmployee(t.db, { state: 'NV' });
+    const azJv = await createJv(t.db, { name: 'AZ Secret Title', st: 'AZ' });
+    const noState = await createJv(t.db, { name: 'Stateless Title', st: null });
+    const nvJv = await createJv(t.db, { st: 'NV' });
+
+    const az = await link(employee.uuid, nvSuper, { jv_uuid: azJv.uuid, is_primary: true });
+    expect(az.statusCode).toBe(403);
+    expect(az.json()).toEqual({ detail: 'body.jv_uuid: that JV is in another state.' });
+    expect(az.body).not.toContain('AZ Secret Title');
+    const none = await link(employee.uuid, nvSuper, { jv_uuid: noState.uuid });
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toEqual({
+      detail: 'body.jv_uuid: that JV has no state; only a user who sees both states may link it.',
+    });
+    expect(await storedJvLinks(t.db, employee.employee_id)).toEqual([]);
+
+    expect((await link(employee.uuid, nvSuper, { jv_uuid: nvJv.uuid })).statusCode).toBe(201);
+    // Super User and Admin see both states and may link any JV.
+    expect((await link(employee.uuid, admin, { jv_uuid: azJv.uuid })).statusCode).toBe(201);
+    expect((await link(employee.uuid, superUser, { jv_uuid: noState.uuid })).statusCode).toBe(201);
   });
 });

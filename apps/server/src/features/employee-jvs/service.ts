@@ -4,7 +4,11 @@ import type { Db, Executor } from '../../db/client.ts';
 import { type EmployeeRef, findEmployeeByKey } from '../../db/employee-by-key.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { ADMINS } from '../../plugins/authorization/access-table.ts';
-import { assertStateAccess, hasAnyRole } from '../../plugins/authorization/policies.ts';
+import {
+  assertReferenceInScope,
+  assertStateAccess,
+  hasAnyRole,
+} from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
 import {
   clearOtherPrimaries,
@@ -65,6 +69,7 @@ export async function createJvLink(
     const employee = await employeeInScope(tx, actor, key, true);
     const jv = await findJvByUuid(tx, body.jv_uuid);
     if (!jv) throw badRequest(UNKNOWN_JV);
+    assertReferenceInScope(actor, { field: 'body.jv_uuid', what: 'JV', state: jv.st });
     if (await findJvLinkByJv(tx, employee.employee_id, jv.jv_id))
       throw conflict(duplicateLinkDetail(jv.name));
     const linkId = await insertJvLink(tx, {

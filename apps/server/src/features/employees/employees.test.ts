@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PAYROLL_ID_TAKEN_DETAIL, SESSION_DETAILS } from '@hub/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBranch, createCostCenter } from '../../../test/fixtures/branches.ts';
 import {
   employeeAudit,
   employeeCount,
@@ -15,7 +16,7 @@ import {
   storedEmployee,
 } from '../../../test/fixtures/employees.ts';
 import { bearer, buildTestApp, createEmployee, signedInUser, type TestApp } from '../../../test/helper.ts';
-import { employees } from '../../db/schema/index.ts';
+import { employeeShareWith, employees } from '../../db/schema/index.ts';
 import { STALE_RECORD_DETAIL } from '../../http/etag.ts';
 import { IMAGE_SIZE_DETAIL, IMAGE_TYPE_DETAIL, MAX_IMAGE_BYTES } from '../../http/images.ts';
 import { publicUploadsDir } from '../../plugins/static.ts';
@@ -697,5 +698,91 @@ describe('PATCH /api/employees/:uuid/base', () => {
     const own = await patchBase(nv.uuid, nvSuper.token, { base: '4100.00' });
     expect(own.statusCode).toBe(200);
     expect(own.json().base).toBe('4100.00');
+  });
+});
+
+describe('cross-state references (issue 9 item 3)', () => {
+  const partnersOf = (employeeId: number) =>
+    t.db
+      .select({ partner: employeeShareWith.partner_employee_id, optional: employeeShareWith.is_optional })
+      .from(employeeShareWith)
+      .where(eq(employeeShareWith.employee_id, employeeId));
+
+  it("refuses a State Super User pointing an employee at another state's records, changing nothing", async () => {
+    const azEmail = `az-${unique()}@secret.test`;
+    const azPartner = await createEmployee(t.db, { state: 'AZ', email: azEmail });
+    const azBranch = await createBranch(t.db, { state: 'AZ' });
+    const azCostCenter = await createCostCenter(t.db, { state: 'AZ' });
+    const nvPartner = await createEmployee(t.db, { state: 'NV' });
+    const nv = await createEmployee(t.db, { state: 'NV', title: 'Nv' });
+    await insertPartner(t.db, nv.employee_id, nvPartner.employee_id);
+
+    const attacks: [object, string][] = [
+      [
+        { share_with_uuids: [nvPartner.uuid, azPartner.uuid] },
+        'body.share_with_uuids: that employee is in another state.',
+      ],
+      [
+        { opt_share_with_uuids: [azPartner.uuid] },
+        'body.opt_share_with_uuids: that employee is in another state.',
+      ],
+      [{ link_to_emp_id: azPartner.employee_id }, 'body.link_to_emp_id: that employee is in another state.'],
+      [{ def_branch: azBranch.branch_id }, 'body.def_branch: that branch is in another state.'],
+      [
+        { cost_center_id: azCostCenter.cost_center_id },
+        'body.cost_center_id: that cost center is in another state.',
+      ],
+    ];
+    const before = await employeeCount(t.db);
+    for (const [body, detail] of attacks) {
+      const put = await call({
+        method: 'PUT',
+        url: `/employees/${nv.uuid}`,
+        token: nvSuper.token,
+        body: { title: 'Changed', ...body },
+      });
+      expect(put.statusCode, JSON.stringify(body)).toBe(403);
+      expect(put.json()).toEqual({ detail });
+      expect(put.body).not.toContain(azEmail);
+      const post = await call({
+        method: 'POST',
+        url: '/employees',
+        token: nvSuper.token,
+        body: { first_name: 'New', last_name: 'Nv', state: 'NV', ...body },
+      });
+      expect(post.statusCode, JSON.stringify(body)).toBe(403);
+      expect(post.json()).toEqual({ detail });
+    }
+    expect(await employeeCount(t.db)).toBe(before);
+    expect(await storedEmployee(t.db, nv.uuid)).toMatchObject({
+      title: 'Nv',
+      link_to_emp_id: null,
+      def_branch: null,
+      cost_center_id: null,
+      version: 1,
+    });
+    expect(await partnersOf(nv.employee_id)).toEqual([{ partner: nvPartner.employee_id, optional: false }]);
+  });
+
+  it('keeps links a Super User made when a State Super User saves the employee unchanged', async () => {
+    const azPartner = await createEmployee(t.db, { state: 'AZ' });
+    const azCostCenter = await createCostCenter(t.db, { state: 'AZ' });
+    const nv = await createEmployee(t.db, { state: 'NV', cost_center_id: azCostCenter.cost_center_id });
+    await insertPartner(t.db, nv.employee_id, azPartner.employee_id);
+    const save = await call({
+      method: 'PUT',
+      url: `/employees/${nv.uuid}`,
+      token: nvSuper.token,
+      body: {
+        title: 'Kept',
+        cost_center_id: azCostCenter.cost_center_id,
+        share_with_uuids: [azPartner.uuid],
+      },
+    });
+    expect(save.statusCode).toBe(200);
+    expect(await storedEmployee(t.db, nv.uuid)).toMatchObject({
+      title: 'Kept',
+      cost_center_id: azCostCenter.cost_center_id,
+    });
   });
 });

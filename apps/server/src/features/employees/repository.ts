@@ -1,7 +1,7 @@
 import type { State } from '@hub/contract';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { branches, costCenters, employeeShareWith, employees, users } from '../../db/schema/index.ts';
+import { branches, employeeShareWith, employees, users } from '../../db/schema/index.ts';
 import type { StateScope } from '../../plugins/authorization/policies.ts';
 
 /** Every stored column of an employee the API answers (spec 000 §3). */
@@ -228,40 +228,13 @@ export async function replacePartners(
   );
 }
 
-/** employee_id and uuid of the employees among these uuids that exist. */
+/** employee_id, uuid and state of the employees among these uuids that exist. */
 export async function findEmployeeIdsByUuids(db: Executor, uuids: readonly string[]) {
   if (uuids.length === 0) return [];
   return db
-    .select({ employee_id: employees.employee_id, uuid: employees.uuid })
+    .select({ employee_id: employees.employee_id, uuid: employees.uuid, state: employees.state })
     .from(employees)
     .where(inArray(employees.uuid, [...uuids]));
-}
-
-export async function employeeIdExists(db: Executor, employeeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: employees.employee_id })
-    .from(employees)
-    .where(eq(employees.employee_id, employeeId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function branchExists(db: Executor, branchId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: branches.branch_id })
-    .from(branches)
-    .where(eq(branches.branch_id, branchId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function costCenterExists(db: Executor, costCenterId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: costCenters.cost_center_id })
-    .from(costCenters)
-    .where(eq(costCenters.cost_center_id, costCenterId))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Whether another employee (not `exceptId`) already has this payroll id. */

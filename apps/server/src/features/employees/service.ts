@@ -9,11 +9,13 @@ import {
 } from '@hub/contract';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { findReferenceState, type ReferenceKind } from '../../db/reference-states.ts';
 import { assertFresh } from '../../http/etag.ts';
 import { publicImageUrl, removePublicImage } from '../../http/images.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { ADMINS } from '../../plugins/authorization/access-table.ts';
 import {
+  assertReferenceInScope,
   assertStateAccess,
   hasAnyRole,
   stateScope,
@@ -110,8 +112,8 @@ export async function createEmployee(
   checkDates(values.start_date ?? null, values.termination_date ?? null);
 
   return deps.db.transaction(async (tx) => {
-    await checkReferences(tx, values, null);
-    const partners = await resolvePartners(tx, body, null);
+    await checkReferences(tx, actor, values, null);
+    const partners = await resolvePartners(tx, actor, body, null);
     const row = await repo.insertEmployee(tx, values);
     await savePartners(tx, row.employee_id, partners);
     const employee = await toEmployee(tx, row);
@@ -147,8 +149,8 @@ export async function updateEmployee(
       values.start_date === undefined ? before.start_date : values.start_date,
       values.termination_date === undefined ? before.termination_date : values.termination_date,
     );
-    await checkReferences(tx, values, before.employee_id);
-    const partners = await resolvePartners(tx, body, before.employee_id);
+    await checkReferences(tx, actor, changedLinks(values, before), before.employee_id);
+    const partners = await resolvePartners(tx, actor, body, before.employee_id);
 
     const beforeView = auditView(await toEmployee(tx, before));
     const row = await repo.updateEmployee(tx, before.employee_id, values);
@@ -266,21 +268,38 @@ function checkDates(start: string | null | undefined, termination: string | null
   }
 }
 
-/** The branch, cost center and linked employee must exist; an employee is not linked to itself. */
-async function checkReferences(db: Executor, values: EmployeeValues, selfId: number | null): Promise<void> {
-  if (values.def_branch != null && !(await repo.branchExists(db, values.def_branch))) {
-    throw badRequest('body.def_branch: no branch has this id');
+const LINKS = [
+  ['def_branch', 'branch'],
+  ['cost_center_id', 'cost center'],
+  ['link_to_emp_id', 'employee'],
+] as const satisfies readonly (readonly [keyof EmployeeValues, ReferenceKind])[];
+
+/** The values without the links the save leaves as they are (those are not checked again). */
+function changedLinks(values: EmployeeValues, before: EmployeeRow): EmployeeValues {
+  const changed = { ...values };
+  for (const [field] of LINKS) if (changed[field] === before[field]) delete changed[field];
+  return changed;
+}
+
+/**
+ * The branch, cost center and linked employee must exist and lie within the caller's states; an
+ * employee is not linked to itself.
+ */
+async function checkReferences(
+  db: Executor,
+  actor: CurrentUser,
+  values: EmployeeValues,
+  selfId: number | null,
+): Promise<void> {
+  if (values.link_to_emp_id != null && values.link_to_emp_id === selfId) {
+    throw badRequest('body.link_to_emp_id: an employee cannot be linked to itself');
   }
-  if (values.cost_center_id != null && !(await repo.costCenterExists(db, values.cost_center_id))) {
-    throw badRequest('body.cost_center_id: no cost center has this id');
-  }
-  if (values.link_to_emp_id != null) {
-    if (values.link_to_emp_id === selfId) {
-      throw badRequest('body.link_to_emp_id: an employee cannot be linked to itself');
-    }
-    if (!(await repo.employeeIdExists(db, values.link_to_emp_id))) {
-      throw badRequest('body.link_to_emp_id: no employee has this id');
-    }
+  for (const [field, what] of LINKS) {
+    const id = values[field];
+    if (id == null) continue;
+    const state = await findReferenceState(db, what, id);
+    if (state === undefined) throw badRequest(`body.${field}: no ${what} has this id`);
+    assertReferenceInScope(actor, { field: `body.${field}`, what, state });
   }
   if (values.payroll_id != null && (await repo.payrollIdTaken(db, values.payroll_id, selfId))) {
     throw conflict(PAYROLL_ID_TAKEN_DETAIL);
@@ -289,8 +308,16 @@ async function checkReferences(db: Executor, values: EmployeeValues, selfId: num
 
 type PartnerIds = { required?: number[]; optional?: number[] };
 
-/** The partner lists sent, as employee ids: known employees, not the employee itself, each in one list. */
-async function resolvePartners(db: Executor, body: SaveInput, selfId: number | null): Promise<PartnerIds> {
+/**
+ * The partner lists sent, as employee ids: known employees, not the employee itself, each in one list;
+ * a partner the employee does not have yet must lie within the caller's states.
+ */
+async function resolvePartners(
+  db: Executor,
+  actor: CurrentUser,
+  body: SaveInput,
+  selfId: number | null,
+): Promise<PartnerIds> {
   const required = body.share_with_uuids && unique(body.share_with_uuids);
   const optional = body.opt_share_with_uuids && unique(body.opt_share_with_uuids);
   if (required && optional && required.some((uuid) => optional.includes(uuid))) {
@@ -299,13 +326,19 @@ async function resolvePartners(db: Executor, body: SaveInput, selfId: number | n
     );
   }
   const known = await repo.findEmployeeIdsByUuids(db, [...(required ?? []), ...(optional ?? [])]);
-  const idOf = new Map(known.map((k) => [k.uuid, k.employee_id]));
+  const byUuid = new Map(known.map((k) => [k.uuid, k]));
+  const current = new Set(selfId === null ? [] : (await repo.findPartners(db, [selfId])).map((p) => p.uuid));
   const resolve = (uuids: string[] | undefined, field: string) =>
     uuids?.map((uuid) => {
-      const id = idOf.get(uuid);
-      if (id === undefined) throw badRequest(`body.${field}: no employee has the uuid ${uuid}`);
-      if (id === selfId) throw badRequest(`body.${field}: an employee cannot share with itself`);
-      return id;
+      const partner = byUuid.get(uuid);
+      if (partner === undefined) throw badRequest(`body.${field}: no employee has the uuid ${uuid}`);
+      if (partner.employee_id === selfId) {
+        throw badRequest(`body.${field}: an employee cannot share with itself`);
+      }
+      if (!current.has(uuid)) {
+        assertReferenceInScope(actor, { field: `body.${field}`, what: 'employee', state: partner.state });
+      }
+      return partner.employee_id;
     });
   const result: PartnerIds = {};
   const requiredIds = resolve(required, 'share_with_uuids');

@@ -442,3 +442,38 @@ describe('PATCH /api/jv-entities/:id/logo', () => {
     expect((await upload(999999, admin, png)).statusCode).toBe(404);
   });
 });
+
+describe('cross-state references (issue 9 item 3)', () => {
+  it('refuses a State Super User naming a title officer of another state, changing nothing', async () => {
+    const azOfficer = await createEmployee(t.db, { state: 'AZ', email: 'az-officer@secret.test' });
+    const nvOfficer = await createEmployee(t.db, { state: 'NV' });
+    const nv = await createJv(t.db, { st: 'NV', title_officer: nvOfficer.employee_id });
+    const detail = 'body.title_officer: that employee is in another state.';
+
+    const before = await jvCount();
+    const created = await inject('POST', '/jv-entities', nvSuper, {
+      name: 'NV with AZ officer',
+      st: 'NV',
+      title_officer: azOfficer.employee_id,
+    });
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toEqual({ detail });
+    expect(await jvCount()).toBe(before);
+
+    const changed = await inject('PUT', `/jv-entities/${nv.jv_id}`, nvSuper, {
+      name: nv.name,
+      title_officer: azOfficer.employee_id,
+    });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toEqual({ detail });
+    expect(changed.body).not.toContain('az-officer@secret.test');
+    expect(await storedJv(nv.jv_id)).toMatchObject({ title_officer: nvOfficer.employee_id, version: 1 });
+
+    // An Admin sees both states and may name either.
+    const byAdmin = await inject('PUT', `/jv-entities/${nv.jv_id}`, admin, {
+      name: nv.name,
+      title_officer: azOfficer.employee_id,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { employees, jvEntities } from '../../db/schema/index.ts';
+import { jvEntities } from '../../db/schema/index.ts';
 
 /** The stored columns of a JV, as the API answers them (before the logo URL is added). */
 const jvColumns = {
@@ -95,13 +95,4 @@ export async function updateJv(
   const row = rows[0];
   if (!row) throw new Error(`JV ${jvId} vanished while saving it`);
   return row;
-}
-
-export async function employeeExists(db: Executor, employeeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ employee_id: employees.employee_id })
-    .from(employees)
-    .where(eq(employees.employee_id, employeeId))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -9,21 +9,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { findReferenceState } from '../../db/reference-states.ts';
 import { assertFresh } from '../../http/etag.ts';
 import { publicImageUrl, receivePublicImage, removePublicImage } from '../../http/images.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { scopeIncludes, stateScope } from '../../plugins/authorization/policies.ts';
+import { assertReferenceInScope, scopeIncludes, stateScope } from '../../plugins/authorization/policies.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
-import {
-  employeeExists,
-  findJv,
-  insertJv,
-  type JvRow,
-  type JvValues,
-  listJvs,
-  lockJv,
-  updateJv,
-} from './repository.ts';
+import { findJv, insertJv, type JvRow, type JvValues, listJvs, lockJv, updateJv } from './repository.ts';
 
 export const JV_NOT_FOUND = 'JV entity not found.';
 export const titleOfficerMissing = (id: number) => `title_officer: no employee has the id ${id}`;
@@ -70,9 +62,16 @@ export async function getJvEntity(db: Db, actor: CurrentUser, key: JvKey): Promi
   return toJvEntity(await readJv(db, actor, key));
 }
 
-async function assertTitleOfficer(db: Db, employeeId: number | null | undefined): Promise<void> {
+/** The title officer exists and lies within the caller's states. */
+async function assertTitleOfficer(
+  db: Db,
+  actor: CurrentUser,
+  employeeId: number | null | undefined,
+): Promise<void> {
   if (employeeId == null) return;
-  if (!(await employeeExists(db, employeeId))) throw badRequest(titleOfficerMissing(employeeId));
+  const state = await findReferenceState(db, 'employee', employeeId);
+  if (state === undefined) throw badRequest(titleOfficerMissing(employeeId));
+  assertReferenceInScope(actor, { field: 'body.title_officer', what: 'employee', state });
 }
 
 /** The fields a save sends (undefined ones left out), in stored form. */
@@ -115,7 +114,7 @@ export async function createJvEntity(
     ...sent,
   };
   if (!mayWorkOn(actor, values.st)) throw forbidden(outOfScopeDetail(actor));
-  await assertTitleOfficer(db, values.title_officer);
+  await assertTitleOfficer(db, actor, values.title_officer);
   const row = await db.transaction(async (tx) => {
     const created = await insertJv(tx, values);
     await recordAudit(tx, {
@@ -140,7 +139,7 @@ export async function updateJvEntity(
   const current = await readJv(db, actor, key);
   const sent = sentValues(body);
   if (sent.st !== undefined && !mayWorkOn(actor, sent.st)) throw forbidden(outOfScopeDetail(actor));
-  if (sent.title_officer !== current.title_officer) await assertTitleOfficer(db, sent.title_officer);
+  if (sent.title_officer !== current.title_officer) await assertTitleOfficer(db, actor, sent.title_officer);
 
   const row = await db.transaction(async (tx) => {
     const locked = await lockJv(tx, current.jv_id);

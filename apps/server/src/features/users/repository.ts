@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { employees, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 /** What deciding a password change needs to know about the target user. */
 export async function findPasswordTarget(db: Db, uuid: string) {
@@ -120,16 +120,6 @@ export async function findUserIdByEmail(db: Executor, email: string): Promise<nu
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return rows[0]?.user_id;
-}
-
-/** The state of each of these employees that exists. */
-export async function findEmployeeStates(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ employee_id: employees.employee_id, state: employees.state })
-    .from(employees)
-    .where(inArray(employees.employee_id, [...ids]));
-  return new Map(rows.map((r) => [r.employee_id, r.state]));
 }
 
 export async function insertUser(

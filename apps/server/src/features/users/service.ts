@@ -11,13 +11,14 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { findReferenceStates } from '../../db/reference-states.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import {
+  assertReferenceInScope,
   assertRoleChange,
   isSuper,
   mayManageUser,
-  scopeIncludes,
   superStateScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
@@ -25,7 +26,6 @@ import { hashPassword } from '../auth/password.ts';
 import { confirmPassword } from '../auth/service.ts';
 import type { SignInLimits } from '../auth/throttle.ts';
 import {
-  findEmployeeStates,
   findPasswordTarget,
   findUser,
   findUserIdByEmail,
@@ -260,12 +260,12 @@ async function assertEmployees(
     (field) => next[field] !== null && next[field] !== before[field],
   );
   const ids = fields.map((field) => next[field] as number);
-  const states = await findEmployeeStates(db, ids);
+  const states = await findReferenceStates(db, 'employee', ids);
   const scope = superStateScope(actor);
   for (const field of fields) {
     const id = next[field] as number;
     const state = states.get(id);
     if (state === undefined) throw badRequest(`body.${field}: no employee has the id ${id}`);
-    if (!scopeIncludes(scope, state)) throw forbidden(`body.${field}: that employee is in another state.`);
+    assertReferenceInScope(actor, { field: `body.${field}`, what: 'employee', state }, scope);
   }
 }

@@ -1,9 +1,13 @@
 import type { RoleName, State } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  assertReferenceInScope,
+  assertRoleChange,
   assertStateAccess,
+  grantableRoles,
   hasAnyRole,
   isSuper,
+  mayManageUser,
   scopeIncludes,
   stateScope,
   superStateScope,
@@ -48,5 +52,67 @@ describe('authorization policies', () => {
       expect.objectContaining({ statusCode: 403 }),
     );
     expect(() => assertStateAccess(actor(['State Super User'], 'NV'), 'NV')).not.toThrow();
+  });
+
+  it('lets a Super User grant every role, a State Super User only the one-state roles, others none', () => {
+    expect(grantableRoles(actor(['Super User']))).toContain('Admin');
+    const stateSuper = grantableRoles(actor(['State Super User']));
+    expect(stateSuper).not.toContain('Super User');
+    expect(stateSuper).not.toContain('Admin');
+    expect(stateSuper).toEqual(expect.arrayContaining(['State Super User', 'Sales', 'Banking', 'Graphics']));
+    expect(grantableRoles(actor(['Admin']))).toEqual([]);
+  });
+
+  it('refuses a role change beyond the reach of the actor, and a State Super User changing their own', () => {
+    const nv = actor(['State Super User'], 'NV');
+    const forbiddenWith = (detail: string) => expect.objectContaining({ statusCode: 403, detail });
+    expect(() => assertRoleChange(nv, { before: '', after: 'Sales,Admin', self: false })).toThrow(
+      forbiddenWith("body.roles: only a Super User may grant or remove 'Admin'."),
+    );
+    expect(() => assertRoleChange(nv, { before: 'Admin', after: '', self: false })).toThrow(
+      forbiddenWith("body.roles: only a Super User may grant or remove 'Admin'."),
+    );
+    expect(() =>
+      assertRoleChange(nv, { before: 'State Super User', after: 'State Super User,Sales', self: true }),
+    ).toThrow(forbiddenWith('body.roles: you cannot change your own roles.'));
+    expect(() =>
+      assertRoleChange(nv, { before: 'Sales', after: 'Sales-Assistant,Banking', self: false }),
+    ).not.toThrow();
+    // Same roles in another order is no change.
+    expect(() =>
+      assertRoleChange(nv, { before: 'Admin,Sales', after: 'Sales,Admin', self: true }),
+    ).not.toThrow();
+    expect(() =>
+      assertRoleChange(actor(['Super User']), {
+        before: 'Super User',
+        after: 'Super User,Admin',
+        self: true,
+      }),
+    ).not.toThrow();
+  });
+
+  it('lets a State Super User manage only users of their state they could have made', () => {
+    const nv = actor(['State Super User'], 'NV');
+    expect(mayManageUser(nv, { roles: 'Sales,State Super User', state: 'NV' })).toBe(true);
+    expect(mayManageUser(nv, { roles: 'Sales', state: 'AZ' })).toBe(false);
+    expect(mayManageUser(nv, { roles: 'Admin', state: 'NV' })).toBe(false);
+    expect(mayManageUser(nv, { roles: 'Super User', state: 'NV' })).toBe(false);
+    expect(mayManageUser(actor(['Super User']), { roles: 'Admin', state: null })).toBe(true);
+  });
+
+  it('checks a linked record against the scope, naming the field', () => {
+    const nv = actor(['State Super User'], 'NV');
+    const ref = (state: string | null) => ({ field: 'body.jv_uuid', what: 'JV', state });
+    expect(() => assertReferenceInScope(nv, ref('NV'))).not.toThrow();
+    expect(() => assertReferenceInScope(nv, ref('AZ'))).toThrow(
+      expect.objectContaining({ statusCode: 403, detail: 'body.jv_uuid: that JV is in another state.' }),
+    );
+    expect(() => assertReferenceInScope(nv, ref(null))).toThrow(
+      expect.objectContaining({
+        statusCode: 403,
+        detail: 'body.jv_uuid: that JV has no state; only a user who sees both states may link it.',
+      }),
+    );
+    expect(() => assertReferenceInScope(actor(['Admin']), ref(null))).not.toThrow();
   });
 });

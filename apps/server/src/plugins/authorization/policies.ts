@@ -51,6 +51,25 @@ export function assertStateAccess(
   if (!scopeIncludes(scope, state)) throw forbidden();
 }
 
+/**
+ * A record a save links to (a cost center, branch, employee or JV) must lie within the actor's states,
+ * like the record being saved: 403 naming the field otherwise, and nothing is saved. A record with no
+ * state (a JV with none) is within reach only of users who see every state.
+ */
+export function assertReferenceInScope(
+  actor: Actor,
+  reference: { field: string; what: string; state: string | null | undefined },
+  scope: StateScope = stateScope(actor),
+): void {
+  if (scopeIncludes(scope, reference.state)) return;
+  const { field, what, state } = reference;
+  throw forbidden(
+    state?.trim()
+      ? `${field}: that ${what} is in another state.`
+      : `${field}: that ${what} has no state; only a user who sees both states may link it.`,
+  );
+}
+
 // ---- Granting roles (DOMAIN.md §9) -------------------------------------------------------------
 
 /** The roles that see the records of both states. */
