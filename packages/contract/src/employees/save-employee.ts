@@ -6,7 +6,8 @@ import { ZEmployee, ZEmpType } from './employee.ts';
  * POST /employees and PUT /employees/{uuid} (spec 000 §3, §5). Every field but the names is optional:
  * on PUT a field that is absent keeps its stored value, null (or '') clears it; on POST an absent
  * field takes the column default (state AZ, uw_split_pct 0.12, rep_combo_comm_pct 0.05,
- * def_cost_pct 1). `base` and `base_desc` change only through PATCH /employees/{uuid}/base.
+ * def_cost_pct 1). `base` and `base_desc` are super work: PATCH /employees/{uuid}/base, or PUT
+ * (the form's Save) for a super user; POST refuses them.
  */
 
 /** Free text: trimmed; '' and null clear it. */
@@ -133,6 +134,9 @@ export const ZUpdateEmployeeBody = z.strictObject({
   ...fields,
   first_name: fields.first_name.optional(),
   last_name: fields.last_name.optional(),
+  /** Super users only (403 for others), saved with the other fields in one transaction. */
+  base: money,
+  base_desc: text(200),
 });
 export type UpdateEmployeeBody = z.input<typeof ZUpdateEmployeeBody>;
 export type UpdateEmployeeInput = z.output<typeof ZUpdateEmployeeBody>;

@@ -18,6 +18,7 @@ import {
   assertReferenceInScope,
   assertStateAccess,
   hasAnyRole,
+  scopeIncludes,
   stateScope,
   superStateScope,
 } from '../../plugins/authorization/policies.ts';
@@ -28,6 +29,7 @@ import * as repo from './repository.ts';
 export type EmployeesDeps = { db: Db; dataDir: string };
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
+export const BASE_SUPER_ONLY_DETAIL = 'body.base: only a super user changes the base.';
 
 type Flag = 'true' | 'True' | 'false' | 'False';
 const flagValue = (flag: Flag | undefined) =>
@@ -130,7 +132,8 @@ export async function createEmployee(
 
 /**
  * PUT /employees/{uuid}: the fields sent replace the stored ones (absent ones are kept); the partner
- * lists are replaced when sent. `base` changes only through PATCH base.
+ * lists are replaced when sent. The base is super work: a super user's Save sends it with the rest,
+ * saved in the same transaction; other roles are refused (403), nothing saved.
  */
 export async function updateEmployee(
   deps: EmployeesDeps,
@@ -142,6 +145,10 @@ export async function updateEmployee(
   return deps.db.transaction(async (tx) => {
     const before = await lockForAdmin(tx, actor, uuid);
     assertFresh(expectedVersion, before.version);
+    const changesBase = body.base !== undefined || body.base_desc !== undefined;
+    if (changesBase && !scopeIncludes(superStateScope(actor), before.state)) {
+      throw forbidden(BASE_SUPER_ONLY_DETAIL);
+    }
     const values = columnValues(body);
     // Moving an employee to a state outside the caller's scope is refused like creating one there.
     if (values.state !== undefined) assertStateAccess(actor, values.state);
