@@ -16,8 +16,14 @@ const session = setupBrowser();
 const USER = 'nv.super@hub.test';
 const NEW_PASSWORD = 'e2e-Changed-Pass-42';
 
-async function changePassword(page: typeof session.page, password: string, confirm = password) {
+async function changePassword(
+  page: typeof session.page,
+  current: string,
+  password: string,
+  confirm = password,
+) {
   await page.goto('/change-password');
+  await page.getByLabel('Current Password', { exact: true }).fill(current);
   await page.getByLabel('New Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(confirm);
   await page.getByRole('button', { name: 'Update Password' }).click();
@@ -27,16 +33,32 @@ describe('change password', () => {
   test('fields that differ or are empty are refused with the spec text', async () => {
     const { page } = session;
     await signIn(page, USER, DEMO_PASSWORD);
-    await changePassword(page, 'one-password-1', 'another-password-2');
+    await changePassword(page, DEMO_PASSWORD, 'one-password-1', 'another-password-2');
     await visible(page.getByText(TEXT.passwordsMustMatch, { exact: true }));
-    await changePassword(page, '');
+    await changePassword(page, DEMO_PASSWORD, '');
     await visible(page.getByText(TEXT.passwordsMustMatch, { exact: true }));
+  });
+
+  test('a wrong current password is refused in words and changes nothing', async () => {
+    const { page } = session;
+    await signIn(page, USER, DEMO_PASSWORD);
+    await changePassword(page, 'not-the-current-password', NEW_PASSWORD);
+    await visible(page.getByText('The current password is not correct.', { exact: true }));
+    expect(new URL(page.url()).pathname).toBe('/change-password');
+
+    // The old password still signs in; the new one does not.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/');
+    await submitLogin(page, USER, NEW_PASSWORD);
+    await visible(page.getByText(TEXT.invalidCredentials, { exact: true }));
+    await submitLogin(page, USER, DEMO_PASSWORD);
+    await expectLauncher(page);
   });
 
   test('a new password works, the old one stops working, and it can be changed back', async () => {
     const { page } = session;
     await signIn(page, USER, DEMO_PASSWORD);
-    await changePassword(page, NEW_PASSWORD);
+    await changePassword(page, DEMO_PASSWORD, NEW_PASSWORD);
     await visible(page.getByText(TEXT.passwordUpdated, { exact: true }));
     // Back to / after 1.5 s, still signed in.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
@@ -52,7 +74,7 @@ describe('change password', () => {
     expect(await storedToken(page)).toBeTruthy();
 
     // Restore the demo password for anyone who runs the suite against the same server later.
-    await changePassword(page, DEMO_PASSWORD);
+    await changePassword(page, NEW_PASSWORD, DEMO_PASSWORD);
     await visible(page.getByText(TEXT.passwordUpdated, { exact: true }));
     await page.evaluate(() => window.localStorage.clear());
     await page.goto('/');
@@ -67,7 +89,7 @@ describe('change password', () => {
     const other = await context.newPage();
     await other.goto('/');
     await expectLauncher(other);
-    await changePassword(other, NEW_PASSWORD);
+    await changePassword(other, DEMO_PASSWORD, NEW_PASSWORD);
     await visible(other.getByText(TEXT.passwordUpdated, { exact: true }));
 
     // The first tab's call with its old token is answered 401.
@@ -79,7 +101,7 @@ describe('change password', () => {
     }, before);
     expect(status).toBe(401);
 
-    await changePassword(other, DEMO_PASSWORD);
+    await changePassword(other, NEW_PASSWORD, DEMO_PASSWORD);
     await visible(other.getByText(TEXT.passwordUpdated, { exact: true }));
   });
 });
