@@ -1,6 +1,7 @@
 import { phoneForStorage } from '@hub/domain';
+import { type StateScope, scopeIncludes } from '../../plugins/authorization/policies.ts';
 import { type CellResult, readChoice, readDate, readEmail, readText, readYesNo } from './cells.ts';
-import type { RowOutcome, RowProblem } from './esc-file-rows.ts';
+import { type RowOutcome, type RowProblem, recordOutsideScope, stateOutsideScope } from './esc-file-rows.ts';
 import type { Matcher } from './matcher.ts';
 
 /** An employee as the upload stores it. `null` in an optional field means the cell was empty: keep the stored value. */
@@ -24,11 +25,14 @@ export type EmployeeRecord = {
   srch_str3: string | null;
 };
 
-/** One sheet row -> an employee, or every problem it has. */
+/**
+ * One sheet row -> an employee, or every problem it has. `scope` is the uploader's (policies.ts
+ * stateScope): a state, or a default branch, of another state is refused.
+ */
 export function toEmployee(
   cells: ReadonlyMap<string, string>,
   branches: Matcher,
-  allowedStates: readonly string[] | 'all',
+  scope: StateScope,
 ): RowOutcome<EmployeeRecord> {
   const problems: RowProblem[] = [];
   const raw = (name: string) => cells.get(name) ?? '';
@@ -67,24 +71,21 @@ export function toEmployee(
     });
   }
   const state = take('state', readChoice(raw('state'), ['AZ', 'NV'] as const));
-  if (state && allowedStates !== 'all' && !allowedStates.includes(state)) {
-    problems.push({
-      field: 'state',
-      value: raw('state'),
-      problem: `state ${state} is outside the states you manage`,
-    });
-  }
+  const stateInScope = !state || scopeIncludes(scope, state);
+  if (state && !stateInScope) problems.push(stateOutsideScope(raw('state'), state));
   let defBranch: number | null = null;
   const branchText = raw('branch').trim();
   if (branchText) {
     const found = branches.find(branchText, state);
-    if ('id' in found) defBranch = found.id;
-    else
+    if (!('id' in found))
       problems.push({
         field: 'branch',
         value: branchText,
         problem: `branch '${branchText}' ${found.problem}`,
       });
+    else if (stateInScope && !scopeIncludes(scope, found.state))
+      problems.push(recordOutsideScope('branch', branchText, `branch '${branchText}'`, found.state));
+    else defBranch = found.id;
   }
   const record = {
     payroll_id: payrollId,

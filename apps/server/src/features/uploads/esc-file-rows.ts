@@ -1,3 +1,4 @@
+import { type StateScope, scopeIncludes } from '../../plugins/authorization/policies.ts';
 import { type CellResult, readChoice, readDate, readEmail, readMoney, readText } from './cells.ts';
 import type { Column } from './layouts.ts';
 import type { Matcher } from './matcher.ts';
@@ -69,14 +70,34 @@ const REVENUE = [
   'misc_fees',
 ] as const;
 
+/** A row whose own state is outside the uploader's: it may create or change nothing. */
+export const stateOutsideScope = (value: string, state: string): RowProblem => ({
+  field: 'state',
+  value,
+  problem: `state ${state} is outside your state`,
+});
+
+/** A row that would reach a record of a state outside the uploader's: `what` names the record. */
+export const recordOutsideScope = (
+  field: string,
+  value: string,
+  what: string,
+  state: string | null | undefined,
+): RowProblem => ({
+  field,
+  value,
+  problem: `${what} ${state?.trim() ? `is in ${state.trim()}` : 'has no state'}, outside your state`,
+});
+
 /**
  * One sheet row -> an escrow file, or every problem it has (each becomes a mismatch). `cells` holds
- * the row's text by layout column name. `allowedStates` is the uploader's scope.
+ * the row's text by layout column name. `scope` is the uploader's (policies.ts stateScope): a row of
+ * another state, or one linking a branch, employee or JV of another state, is refused.
  */
 export function toEscFile(
   cells: Cells,
   matchers: EscFileMatchers,
-  allowedStates: readonly string[] | 'all',
+  scope: StateScope,
 ): RowOutcome<EscFileRecord> {
   const problems: RowProblem[] = [];
   const raw = (name: string) => cells.get(name) ?? '';
@@ -97,20 +118,22 @@ export function toEscFile(
 
   const orderNumber = need('order_number', text('order_number', 60));
   const state = need('state', take('state', readChoice(raw('state'), STATES)));
-  if (state && allowedStates !== 'all' && !allowedStates.includes(state)) {
-    problems.push({
-      field: 'state',
-      value: raw('state'),
-      problem: `state ${state} is outside the states you manage`,
-    });
-  }
+  const stateInScope = !state || scopeIncludes(scope, state);
+  if (state && !stateInScope) problems.push(stateOutsideScope(raw('state'), state));
   const match = (name: string, matcher: Matcher, required: boolean): number | null => {
     const value = raw(name).trim();
     if (!value) return required ? need(name, null) : null;
     const found = matcher.find(value, state);
-    if ('id' in found) return found.id;
-    problems.push({ field: name, value, problem: `${name} '${value}' ${found.problem}` });
-    return null;
+    if (!('id' in found)) {
+      problems.push({ field: name, value, problem: `${name} '${value}' ${found.problem}` });
+      return null;
+    }
+    // A row outside the uploader's states says so once, not for each of its links too.
+    if (stateInScope && !scopeIncludes(scope, found.state)) {
+      problems.push(recordOutsideScope(name, value, `${name} '${value}'`, found.state));
+      return null;
+    }
+    return found.id;
   };
 
   const record = {

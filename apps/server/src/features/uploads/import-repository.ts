@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   branches,
   clients,
   employees,
+  escFiles,
   jvEntities,
   uploadJobs,
   uploadMismatches,
 } from '../../db/schema/index.ts';
+import type { StateScope } from '../../plugins/authorization/policies.ts';
 import { nameKey } from './cells.ts';
 import type { EmployeeRecord } from './employee-rows.ts';
 import type { EscFileRecord } from './esc-file-rows.ts';
@@ -37,6 +39,16 @@ export async function loadPeople(db: Executor): Promise<PersonForMatching[]> {
       state: employees.state,
     })
     .from(employees);
+}
+
+/** The stored files whose state is not one of `states`: their order numbers, with their state. */
+export async function loadFileStatesOutside(
+  db: Executor,
+  states: readonly string[],
+): Promise<Map<string, string>> {
+  const query = db.select({ order_number: escFiles.order_number, state: escFiles.state }).from(escFiles);
+  const rows = await (states.length > 0 ? query.where(notInArray(escFiles.state, [...states])) : query);
+  return new Map(rows.map((row) => [row.order_number, row.state]));
 }
 
 export async function loadJvs(db: Executor): Promise<JvForMatching[]> {
@@ -232,13 +244,16 @@ export function* clientNames(batch: FileBatch): Generator<string> {
 /**
  * Inserts new files and updates changed ones by order_number; a file whose every column is already
  * as uploaded is left alone (and counted unchanged), so uploading the same file again changes nothing.
- * Each file's directing client is stored as its id in `clientIds` (by nameKey of its name).
+ * Each file's directing client is stored as its id in `clientIds` (by nameKey of its name). A stored
+ * file of a state outside `scope` is never changed (the rows naming one are refused before; this
+ * holds for a file another session stored meanwhile too).
  */
 export async function upsertFiles(
   db: Executor,
   batch: FileBatch,
   clientIds: ReadonlyMap<string, number>,
   uploadId: number,
+  scope: StateScope,
 ): Promise<UpsertCounts> {
   const names = FILE_COLUMNS.map(([name]) => sql.identifier(name));
   const list = sql.join(names, sql`, `);
@@ -272,12 +287,21 @@ export async function upsertFiles(
     FILE_COLUMNS.map(([name]) => sql`excluded.${sql.identifier(name)}`),
     sql`, `,
   );
+  const withinScope =
+    scope === 'all'
+      ? sql``
+      : scope.length === 0
+        ? sql` and false`
+        : sql` and esc_files.state in (${sql.join(
+            scope.map((state) => sql`${state}`),
+            sql`, `,
+          )})`;
   const result = await db.execute<{ inserted: boolean }>(sql`
     insert into esc_files (${list}, last_upload_id)
     select u.*, ${uploadId}::int4 from unnest(${arrays(batch)}) as u(${list})
     on conflict (order_number) do update
        set ${updates}, last_upload_id = excluded.last_upload_id, updated_at = now()
-     where (${current}) is distinct from (${incoming})
+     where (${current}) is distinct from (${incoming})${withinScope}
     returning (xmax = 0) as inserted`);
   const inserted = result.rows.filter((r) => r.inserted === true || (r.inserted as unknown) === 't').length;
   return {

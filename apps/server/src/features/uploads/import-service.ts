@@ -6,13 +6,15 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
-import { stateScope } from '../../plugins/authorization/policies.ts';
+import { type StateScope, scopeIncludes, stateScope } from '../../plugins/authorization/policies.ts';
 import { type EmployeeRecord, toEmployee } from './employee-rows.ts';
 import {
   cellsByColumn,
   type EscFileMatchers,
   RowCells,
   type RowProblem,
+  recordOutsideScope,
+  stateOutsideScope,
   toEscFile,
 } from './esc-file-rows.ts';
 import { checkSpreadsheet, FileCheckError } from './file-check.ts';
@@ -28,6 +30,7 @@ import {
   insertMismatches,
   loadBranches,
   loadEmployeesForUpload,
+  loadFileStatesOutside,
   loadJvs,
   loadPeople,
   type MismatchRow,
@@ -45,7 +48,6 @@ export const UPLOAD_JOB_KIND = 'uploads.process';
 export type ImportCounts = { inserted: number; updated: number; unchanged: number; mismatched: number };
 
 type Sheet = { headers: readonly string[]; rows: readonly string[][]; map: HeaderMap };
-type Scope = readonly string[] | 'all';
 
 /**
  * The background job of one upload: read the stored file, convert and match every row, store the
@@ -90,8 +92,11 @@ export async function processUpload(db: Db, uploadId: number, log: FastifyBaseLo
       let rowsReadSaved: Promise<unknown> = Promise.resolve();
       try {
         await db.transaction(async (tx) => {
-          const store = await FileStore.open(tx, uploadId);
-          const files = new FileRows(matchers, scope, store);
+          // The files of other states a scoped uploader's rows may name, and so must not change.
+          const foreign =
+            scope === 'all' ? new Map<string, string>() : await loadFileStatesOutside(tx, scope);
+          const store = await FileStore.open(tx, uploadId, scope);
+          const files = new FileRows(matchers, scope, foreign, store);
           let rowsRead: number;
           try {
             await streamSheetRows(path, format, files, { bytes });
@@ -164,7 +169,8 @@ function headerMap(type: UploadType, headers: readonly string[]): HeaderMap {
   return map;
 }
 
-async function uploaderScope(db: Db, userId: number | null): Promise<Scope> {
+/** The states the uploader may write (policies.ts stateScope), from their roles now. */
+async function uploaderScope(db: Db, userId: number | null): Promise<StateScope> {
   if (userId === null) return [];
   const rows = await db
     .select({ roles: users.roles, state: users.state })
@@ -223,7 +229,9 @@ async function loadFileMatchers(db: Executor): Promise<EscFileMatchers> {
  */
 class FileRows implements SheetRowsConsumer {
   readonly #matchers: EscFileMatchers;
-  readonly #scope: Scope;
+  readonly #scope: StateScope;
+  /** Stored files of states outside the scope: their order numbers, with their state. */
+  readonly #foreign: ReadonlyMap<string, string>;
   readonly #store: FileStore;
   #headers: string[] | null = null;
   #cells: RowCells | null = null;
@@ -233,9 +241,15 @@ class FileRows implements SheetRowsConsumer {
   #files: FilesToStore;
   mismatches = new Mismatches();
 
-  constructor(matchers: EscFileMatchers, scope: Scope, store: FileStore) {
+  constructor(
+    matchers: EscFileMatchers,
+    scope: StateScope,
+    foreign: ReadonlyMap<string, string>,
+    store: FileStore,
+  ) {
     this.#matchers = matchers;
     this.#scope = scope;
+    this.#foreign = foreign;
     this.#store = store;
     this.#files = new FilesToStore((batch) => store.store(batch));
   }
@@ -262,20 +276,24 @@ class FileRows implements SheetRowsConsumer {
     const rowNumber = this.#count + 1;
     const outcome = toEscFile(cells.of(row), this.#matchers, this.#scope);
     const order = outcome.record?.order_number;
-    let duplicate: RowProblem | null = null;
+    let refusal: RowProblem | null = null;
     if (order) {
       const first = this.#firstRowOf.get(order);
+      const foreignState = this.#foreign.get(order);
       if (first !== undefined) {
-        duplicate = {
+        refusal = {
           field: 'order_number',
           value: order,
           problem: `order_number ${order} appears again (first on row ${first})`,
         };
       } else this.#firstRowOf.set(order, rowNumber);
+      if (foreignState !== undefined && !refusal) {
+        refusal = recordOutsideScope('order_number', order, `order_number ${order}`, foreignState);
+      }
     }
-    if (outcome.record && !duplicate) this.#files.add(outcome.record);
+    if (outcome.record && !refusal) this.#files.add(outcome.record);
     else {
-      const problems = duplicate ? [...outcome.problems, duplicate] : outcome.problems;
+      const problems = refusal ? [...outcome.problems, refusal] : outcome.problems;
       this.mismatches.add(rowNumber, rowData(this.#headers ?? [], row), problems);
     }
   }
@@ -311,6 +329,7 @@ class FileRows implements SheetRowsConsumer {
 class FileStore {
   readonly #tx: Executor;
   readonly #uploadId: number;
+  readonly #scope: StateScope;
   readonly #clients: ClientIds;
   #queue: Promise<void> = Promise.resolve();
   /** Rows given since the last restart; steps and failures of earlier ones no longer count. */
@@ -318,15 +337,16 @@ class FileStore {
   #error: { error: unknown } | null = null;
   #counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
 
-  private constructor(tx: Executor, uploadId: number) {
+  private constructor(tx: Executor, uploadId: number, scope: StateScope) {
     this.#tx = tx;
     this.#uploadId = uploadId;
+    this.#scope = scope;
     this.#clients = new ClientIds(tx);
   }
 
-  static async open(tx: Executor, uploadId: number): Promise<FileStore> {
+  static async open(tx: Executor, uploadId: number, scope: StateScope): Promise<FileStore> {
     await tx.execute(sql`savepoint upload_rows`);
-    return new FileStore(tx, uploadId);
+    return new FileStore(tx, uploadId, scope);
   }
 
   get failed(): boolean {
@@ -348,7 +368,7 @@ class FileStore {
   store(batch: FileBatch): void {
     this.#then(async () => {
       const clientIds = await this.#clients.resolve(clientNames(batch));
-      const counts = await upsertFiles(this.#tx, batch, clientIds, this.#uploadId);
+      const counts = await upsertFiles(this.#tx, batch, clientIds, this.#uploadId, this.#scope);
       this.#counts.inserted += counts.inserted;
       this.#counts.updated += counts.updated;
       this.#counts.unchanged += counts.unchanged;
@@ -402,7 +422,7 @@ async function importEmployees(
   tx: Executor,
   uploadId: number,
   sheet: Sheet,
-  scope: Scope,
+  scope: StateScope,
   actorId: number | null,
 ): Promise<ImportCounts> {
   const branches = branchMatcher(await loadBranches(tx));
@@ -417,7 +437,6 @@ async function importEmployees(
   const mismatches = new Mismatches();
   const counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0, mismatched: 0 };
   const seenKeys = new Map<string, number>();
-  const inScope = (state: string) => scope === 'all' || scope.includes(state);
 
   for (const [index, row] of sheet.rows.entries()) {
     const rowNumber = index + 2;
@@ -451,25 +470,15 @@ async function importEmployees(
       continue;
     }
     const current = found.employee;
-    if (current && !inScope(current.state ?? 'AZ')) {
+    if (current && !scopeIncludes(scope, current.state)) {
       mismatches.add(rowNumber, data, [
-        {
-          field: 'state',
-          value: current.state ?? '',
-          problem: `the employee belongs to ${current.state}, outside the states you manage`,
-        },
+        recordOutsideScope('state', record.state ?? '', 'the employee', current.state),
       ]);
       continue;
     }
     const merged = mergeEmployee(current, record);
-    if (!inScope(merged.state)) {
-      mismatches.add(rowNumber, data, [
-        {
-          field: 'state',
-          value: record.state ?? '',
-          problem: `state ${merged.state} is outside the states you manage`,
-        },
-      ]);
+    if (!scopeIncludes(scope, merged.state)) {
+      mismatches.add(rowNumber, data, [stateOutsideScope(record.state ?? '', merged.state)]);
       continue;
     }
     if (current) {

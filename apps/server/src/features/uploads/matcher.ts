@@ -22,13 +22,13 @@ export class Matcher {
     }
   }
 
-  /** The id, or why there is none. */
-  find(text: string, state: string | null): { id: number } | { problem: string } {
+  /** The record (its id and state), or why there is none. */
+  find(text: string, state: string | null): Candidate | { problem: string } {
     const found = this.#byKey.get(nameKey(text)) ?? [];
     if (found.length === 0) return { problem: `matches no ${this.#what}` };
-    if (found.length === 1 && found[0]) return { id: found[0].id };
+    if (found.length === 1 && found[0]) return found[0];
     const sameState = found.filter((c) => c.state === state);
-    if (sameState.length === 1 && sameState[0]) return { id: sameState[0].id };
+    if (sameState.length === 1 && sameState[0]) return sameState[0];
     return { problem: `matches more than one ${this.#what}` };
   }
 }

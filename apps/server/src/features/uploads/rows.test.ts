@@ -123,10 +123,36 @@ describe('toEscFile', () => {
 
   it('refuses rows of a state outside the uploader’s, and a cancelled file without its date', () => {
     expect(toEscFile(fileRow(), matchers, ['NV']).problems).toEqual([
-      { field: 'state', value: 'az', problem: 'state AZ is outside the states you manage' },
+      { field: 'state', value: 'az', problem: 'state AZ is outside your state' },
     ]);
     expect(toEscFile(fileRow({ order_status: 'CANCELLED' }), matchers, 'all').problems).toEqual([
       { field: 'cancel_date', value: '', problem: 'cancel_date is required for a CANCELLED file' },
+    ]);
+  });
+
+  it('refuses links to records of a state outside the uploader’s, for a scoped uploader only', () => {
+    const row = fileRow({ state: 'NV', marketing_rep: '' });
+    expect(toEscFile(row, matchers, ['NV']).problems).toEqual([
+      {
+        field: 'branch',
+        value: '101 scottsdale',
+        problem: "branch '101 scottsdale' is in AZ, outside your state",
+      },
+      {
+        field: 'escrow_officer',
+        value: 'd reyes',
+        problem: "escrow_officer 'd reyes' is in AZ, outside your state",
+      },
+      { field: 'jv', value: 'SAGUARO', problem: "jv 'SAGUARO' is in AZ, outside your state" },
+    ]);
+    expect(toEscFile(row, matchers, 'all').problems).toEqual([]);
+    const stateless = {
+      ...matchers,
+      jvs: jvMatcher([{ jv_id: 6, name: 'Nowhere JV', alias: null, st: null }]),
+    };
+    const noStateJv = fileRow({ state: 'NV', branch: '201', escrow_officer: '', jv: 'nowhere jv' });
+    expect(toEscFile(noStateJv, stateless, ['NV']).problems).toEqual([
+      { field: 'jv', value: 'nowhere jv', problem: "jv 'nowhere jv' has no state, outside your state" },
     ]);
   });
 });
@@ -161,6 +187,16 @@ describe('toEmployee', () => {
         def_branch: 2,
       }),
     });
+  });
+
+  it('refuses a state or a branch outside the uploader’s', () => {
+    expect(toEmployee(employeeRow({ state: 'AZ', branch: '' }), branches, ['NV']).problems).toEqual([
+      { field: 'state', value: 'AZ', problem: 'state AZ is outside your state' },
+    ]);
+    expect(toEmployee(employeeRow({ branch: '101' }), branches, ['NV']).problems).toEqual([
+      { field: 'branch', value: '101', problem: "branch '101' is in AZ, outside your state" },
+    ]);
+    expect(toEmployee(employeeRow({ branch: '101' }), branches, 'all').problems).toEqual([]);
   });
 
   it('needs a key, names and ten-digit phones', () => {

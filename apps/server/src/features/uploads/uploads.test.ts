@@ -11,10 +11,13 @@ import {
 } from '../../../test/fixtures/uploads.ts';
 import { buildTestApp, signedInUser, type TestApp } from '../../../test/helper.ts';
 import { clients, employees, escFiles, uploadJobs } from '../../db/schema/index.ts';
+import type { EscFileRecord } from './esc-file-rows.ts';
+import { FILE_COLUMNS, type FileBatch, FilesToStore, upsertFiles } from './import-repository.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let nvSuper: Record<string, string>;
+let superUser: Record<string, string>;
 let sales: Record<string, string>;
 let org: Awaited<ReturnType<typeof seedUploadOrganisation>>;
 
@@ -23,6 +26,7 @@ beforeAll(async () => {
   org = await seedUploadOrganisation(t.db);
   admin = (await signedInUser(t, { roles: ['Admin'] })).headers;
   nvSuper = (await signedInUser(t, { roles: ['State Super User'], state: 'NV' })).headers;
+  superUser = (await signedInUser(t, { roles: ['Super User'] })).headers;
   sales = (await signedInUser(t, { roles: ['Sales'] })).headers;
 });
 afterAll(async () => {
@@ -373,9 +377,7 @@ describe('who may upload and see uploads', () => {
     ];
     const job = await upload('scope.csv', spreadsheet(rows, 'csv'), 'esc_files', nvSuper);
     expect(job).toMatchObject({ status: 'done', rows_inserted: 1, rows_mismatched: 1 });
-    expect((await mismatchesOf(job.upload_id, nvSuper))[0]?.problem).toBe(
-      'state AZ is outside the states you manage',
-    );
+    expect((await mismatchesOf(job.upload_id, nvSuper))[0]?.problem).toBe('state AZ is outside your state');
     expect((await filesNamed('SCOPE-')).map((f) => f.order_number)).toEqual(['SCOPE-NV-1']);
 
     const recent = await t.app.inject({
@@ -397,6 +399,143 @@ describe('who may upload and see uploads', () => {
       headers: nvSuper,
     });
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe("a State Super User's upload and the other state's records", () => {
+  /** A row of an NV file (branch 201, no AZ people). */
+  const nvRow = (order: string, overrides: Parameters<typeof fileRow>[1] = {}) =>
+    fileRow(order, {
+      state: 'NV',
+      branch: '201',
+      escrow_officer: '',
+      marketing_rep: '',
+      order_status: 'OPEN',
+      close_date: '',
+      settlement_fee: '9.99',
+      ...overrides,
+    });
+
+  it("leaves an AZ file as it is when an NV State Super User's upload names it, and records why", async () => {
+    const az = await upload(
+      'az.csv',
+      spreadsheet([[...FILE_HEADER], fileRow('CROSS-AZ-1')], 'csv'),
+      'esc_files',
+      superUser,
+    );
+    expect(az).toMatchObject({ status: 'done', rows_inserted: 1 });
+    const [before] = await filesNamed('CROSS-AZ-1');
+
+    const rows = [[...FILE_HEADER], nvRow('CROSS-AZ-1'), nvRow('CROSS-NV-1')];
+    const job = await upload('cross.xlsx', spreadsheet(rows, 'xlsx'), 'esc_files', nvSuper);
+    expect(job).toMatchObject({
+      status: 'done',
+      rows_read: 2,
+      rows_inserted: 1,
+      rows_updated: 0,
+      rows_unchanged: 0,
+      rows_mismatched: 1,
+    });
+    expect(await mismatchesOf(job.upload_id, nvSuper)).toEqual([
+      expect.objectContaining({
+        row_number: 2,
+        field_name: 'order_number',
+        field_value: 'CROSS-AZ-1',
+        problem: 'order_number CROSS-AZ-1 is in AZ, outside your state',
+      }),
+    ]);
+    expect(await filesNamed('CROSS-AZ-1')).toEqual([before]);
+    expect((await filesNamed('CROSS-NV-1'))[0]).toMatchObject({ state: 'NV', branch_id: org.nvBranch });
+  });
+
+  it('creates no AZ file, and no NV file linked to AZ records', async () => {
+    const rows = [
+      [...FILE_HEADER],
+      fileRow('NEWAZ-1'),
+      nvRow('NEWAZ-2', { branch: '101' }),
+      nvRow('NEWAZ-3', { escrow_officer: 'Dana Reyes', jv: 'Saguaro' }),
+    ];
+    const job = await upload('new-az.csv', spreadsheet(rows, 'csv'), 'esc_files', nvSuper);
+    expect(job).toMatchObject({ status: 'done', rows_inserted: 0, rows_mismatched: 3 });
+    expect((await mismatchesOf(job.upload_id, nvSuper)).map((m) => [m.row_number, m.problem])).toEqual([
+      [2, 'state AZ is outside your state'],
+      [3, "branch '101' is in AZ, outside your state"],
+      [4, "escrow_officer 'Dana Reyes' is in AZ, outside your state"],
+      [4, "jv 'Saguaro' is in AZ, outside your state"],
+    ]);
+    expect(await filesNamed('NEWAZ-')).toEqual([]);
+  });
+
+  it("leaves an AZ employee as they are, and creates no AZ employee, from an NV State Super User's upload", async () => {
+    const [dana] = await t.db.select().from(employees).where(eq(employees.employee_id, org.dana));
+    const rows = [
+      ['payroll_id', 'email', 'first_name', 'last_name', 'state', 'branch'],
+      ['P10452', '', 'Dana', 'Reyes', 'NV', '201'],
+      ['P30001', '', 'Ari', 'Stone', 'AZ', ''],
+      ['P30002', '', 'Bea', 'Stone', 'NV', '101'],
+      ['P30003', '', 'Cy', 'Stone', 'NV', '201'],
+    ];
+    const job = await upload('cross-staff.csv', spreadsheet(rows, 'csv'), 'employees', nvSuper);
+    expect(job).toMatchObject({ status: 'done', rows_inserted: 1, rows_updated: 0, rows_mismatched: 3 });
+    expect((await mismatchesOf(job.upload_id, nvSuper)).map((m) => [m.row_number, m.problem])).toEqual([
+      [2, 'the employee is in AZ, outside your state'],
+      [3, 'state AZ is outside your state'],
+      [4, "branch '101' is in AZ, outside your state"],
+    ]);
+    expect(await t.db.select().from(employees).where(eq(employees.employee_id, org.dana))).toEqual([dana]);
+    const created = await t.db
+      .select({ payroll_id: employees.payroll_id, state: employees.state })
+      .from(employees)
+      .where(inArray(employees.payroll_id, ['P30001', 'P30002', 'P30003']));
+    expect(created).toEqual([{ payroll_id: 'P30003', state: 'NV' }]);
+  });
+
+  it('never changes a file of another state in the store either (one stored after the rows were checked)', async () => {
+    const first = await upload(
+      'guard.csv',
+      spreadsheet([[...FILE_HEADER], fileRow('GUARD-1')], 'csv'),
+      'esc_files',
+      superUser,
+    );
+    const [stored] = await filesNamed('GUARD-1');
+    if (!stored) throw new Error('no file');
+    let batch: FileBatch | undefined;
+    const files = new FilesToStore((ready) => {
+      batch = ready;
+    });
+    const values = Object.fromEntries(
+      FILE_COLUMNS.map(([name]) => [name, stored[name as keyof typeof stored]]),
+    );
+    files.add({ ...(values as EscFileRecord), state: 'NV', sales_price: '1.00', directing_client: null });
+    files.flush();
+    if (!batch) throw new Error('no batch');
+    const rows = batch;
+    const counts = await t.db.transaction((tx) => upsertFiles(tx, rows, new Map(), first.upload_id, ['NV']));
+    expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(await filesNamed('GUARD-1')).toEqual([stored]);
+  });
+
+  it("still writes both states from a Super User's upload", async () => {
+    const first = await upload(
+      'both.csv',
+      spreadsheet([[...FILE_HEADER], nvRow('BOTH-1')], 'csv'),
+      'esc_files',
+      superUser,
+    );
+    expect(first).toMatchObject({ rows_inserted: 1 });
+    const rows = [
+      [...FILE_HEADER],
+      fileRow('BOTH-1'),
+      fileRow('BOTH-2'),
+      nvRow('BOTH-3', { escrow_officer: 'Dana Reyes' }),
+    ];
+    const job = await upload('both.csv', spreadsheet(rows, 'csv'), 'esc_files', superUser);
+    expect(job).toMatchObject({ status: 'done', rows_inserted: 2, rows_updated: 1, rows_mismatched: 0 });
+    expect((await filesNamed('BOTH-')).map((f) => [f.order_number, f.state])).toEqual([
+      ['BOTH-1', 'AZ'],
+      ['BOTH-2', 'AZ'],
+      ['BOTH-3', 'NV'],
+    ]);
   });
 });
 
