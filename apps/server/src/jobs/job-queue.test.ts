@@ -127,4 +127,35 @@ describe('the job queue', () => {
     await done;
     await queue.stop();
   });
+
+  it('keeps polling while the database is away, says so once, and takes jobs again when it is back', async () => {
+    const lines: { level: string; message: string }[] = [];
+    const record =
+      (level: string) =>
+      (...args: unknown[]) =>
+        lines.push({ level, message: String(args.at(-1)) });
+    const log = { child: () => log, error: record('error'), warn: record('warn'), info: record('info') };
+    let down = true;
+    // The queue's database, as the pool answers while PostgreSQL restarts.
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (down && property === 'execute') {
+          return () => Promise.reject(new Error('Connection terminated unexpectedly'));
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const queue = new JobQueue(db, log as never, { pollMs: 10 });
+    const done = new Promise<void>((resolve) => queue.register('test.echo', async () => resolve()));
+    queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    down = false;
+    await queue.enqueue(t.db, 'test.echo', {});
+    await done;
+    await queue.stop();
+    expect(lines).toEqual([
+      { level: 'warn', message: 'job worker: the database is unavailable; it keeps polling' },
+      { level: 'info', message: 'job worker: the database is back' },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { claimJob, type EnqueueOptions, insertJob, markJobDone, markJobFailed } from './queue-repository.ts';
 
 export type JobContext = { jobId: number; attempt: number; log: FastifyBaseLogger };
@@ -110,12 +111,21 @@ export class JobQueue {
   }
 
   async #run(): Promise<void> {
+    // While the database is away every poll fails: that is said once, and again when it is back.
+    let databaseAway = false;
     while (this.#running) {
       let worked = false;
       try {
         worked = await this.runOnce();
+        if (databaseAway) this.#log.info('job worker: the database is back');
+        databaseAway = false;
       } catch (error) {
-        this.#log.error({ err: error }, 'job queue could not claim a job');
+        if (!isDatabaseUnavailable(error)) {
+          this.#log.error({ err: error }, 'job queue could not claim a job');
+        } else if (!databaseAway) {
+          databaseAway = true;
+          this.#log.warn({ err: error }, 'job worker: the database is unavailable; it keeps polling');
+        }
       }
       if (!worked && this.#running) await this.#idle();
     }

@@ -1,8 +1,8 @@
+import { ZErrorResponse } from '@hub/contract';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from './errors/http-error.ts';
 
 const ZStatus = z.object({ status: z.string() });
 
@@ -18,13 +18,16 @@ const health: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], security: [], response: { 200: ZStatus } } },
-    async (request) => {
+    {
+      schema: { tags: ['health'], security: [], response: { 200: ZStatus, 503: ZErrorResponse } },
+    },
+    async (request, reply) => {
       try {
+        // Fails within the pool's connect timeout while the database is away (db/client.ts).
         await app.db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed');
-        throw new HttpError(503, 'Database unavailable');
+        request.log.warn({ err: error }, 'not ready: the database cannot be reached');
+        return reply.code(503).send({ detail: 'Database unavailable' });
       }
       return { status: 'ready' };
     },
