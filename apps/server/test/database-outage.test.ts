@@ -1,0 +1,162 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costCenters, outbox } from '../src/db/schema/index.ts';
+import { UPLOAD_JOB_KIND } from '../src/features/uploads/import-service.ts';
+import { type ServerProcess, startServerProcess } from './fixtures/server-process.ts';
+import { startTcpProxy, type TcpProxy } from './fixtures/tcp-proxy.ts';
+import { buildTestApp, createUser, TEST_JWT_SECRET, type TestApp } from './helper.ts';
+
+type Answer = { status: number | 'no answer'; detail?: unknown; started: number; ended: number };
+type Write = Answer & { name: string };
+
+const OUTAGE_MS = 5000;
+/** How long a request may take at worst: the pool's connect timeout (3 s) and some slack for a busy machine. */
+const SLOWEST_ANSWER_MS = 5000;
+
+// Only on PostgreSQL: the embedded PGlite database runs inside the server process and cannot go away.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the server when PostgreSQL goes away', () => {
+  let t: TestApp;
+  let proxy: TcpProxy;
+  let server: ServerProcess;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const admin = await createUser(t.db, { roles: ['Super User'], state: null });
+    const databaseUrl = new URL(t.databaseUrl ?? '');
+    proxy = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
+    databaseUrl.host = `127.0.0.1:${proxy.port}`;
+    server = await startServerProcess({
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl.toString(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: t.config.dataDir,
+      RUN_JOBS: 'true',
+      JOBS_POLL_MS: '100',
+    });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    token = ((await login.json()) as { access_token: string }).access_token;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    await t?.close();
+  });
+
+  async function ask(path: string, init: RequestInit = {}): Promise<Answer> {
+    const started = Date.now();
+    try {
+      const response = await fetch(`${server.url}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+      const body = (await response.json().catch(() => ({}))) as { detail?: unknown };
+      return { status: response.status, detail: body.detail, started, ended: Date.now() };
+    } catch {
+      return { status: 'no answer', started, ended: Date.now() };
+    }
+  }
+
+  /** What a restart does to the server's sessions; the shared PostgreSQL server itself stays up. */
+  const terminateBackends = () =>
+    t.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()`);
+
+  it('answers 503 meanwhile, answers again within 5 s of its return, and loses no saved write', async () => {
+    let stopping = false;
+    const writes: Write[] = [];
+    const readiness: Answer[] = [];
+    const writer = async (id: number) => {
+      for (let n = 0; !stopping; n++) {
+        const name = `Outage ${id}-${n}`;
+        const answer = await ask('/api/cost-centers', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ company_name: name, state: 'AZ', output_order: 1, description: 'outage' }),
+        });
+        writes.push({ ...answer, name });
+        await sleep(20);
+      }
+    };
+    const prober = async () => {
+      while (!stopping) {
+        readiness.push(await ask('/readyz'));
+        await sleep(200);
+      }
+    };
+    const load = Promise.all([writer(1), writer(2), writer(3), prober()]);
+
+    await sleep(1000);
+    // Sessions killed again and again, many of them idle in the pool: that ended the process before.
+    const killsUntil = Date.now() + 1500;
+    while (Date.now() < killsUntil) {
+      await terminateBackends();
+      await sleep(100);
+    }
+    await sleep(500);
+
+    // The outage: every session ends, and new connections get no answer.
+    const cutAt = Date.now();
+    await terminateBackends();
+    proxy.cut();
+    // A job queued meanwhile is taken once the database is back.
+    const [job] = await t.db
+      .insert(outbox)
+      .values({ kind: UPLOAD_JOB_KIND, payload: { upload_id: 'none' } })
+      .returning({ id: outbox.id });
+    await sleep(OUTAGE_MS);
+    const backAt = Date.now();
+    proxy.restore();
+    await sleep(5000);
+    stopping = true;
+    await load;
+
+    // The process lives on, and logged the lost connections without the connection's secrets.
+    expect(server.alive(), server.output()).toBe(true);
+    expect(server.output()).toContain('database connection lost');
+    expect(server.output()).toContain('job worker: the database is unavailable; it keeps polling');
+    expect(server.output()).toContain('job worker: the database is back');
+    for (const secret of ['secretKey', 'processID', 'connectionParameters']) {
+      expect(server.output()).not.toContain(secret);
+    }
+
+    // Every answer came quickly, and was either a success or a 503 with a detail: never a 500.
+    const answers = [...writes, ...readiness];
+    expect(answers.filter((a) => a.status === 'no answer' || (a.status >= 500 && a.status !== 503))).toEqual(
+      [],
+    );
+    expect(Math.max(...answers.map((a) => a.ended - a.started))).toBeLessThan(SLOWEST_ANSWER_MS);
+    for (const a of answers.filter((x) => x.status === 503)) expect(a.detail).toEqual(expect.any(String));
+    const refused = writes.filter((w) => w.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.detail).toBe('The database is unavailable. Please try again in a moment.');
+
+    // Not ready during the outage; ready, and saving again, within 5 s of the database's return.
+    const during = readiness.filter((r) => r.started > cutAt + 100 && r.started < backAt - 200);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((r) => r.status === 503)).toBe(true);
+    const firstReady = readiness.find((r) => r.started >= backAt && r.status === 200);
+    const firstSaved = writes.find((w) => w.started >= backAt && w.status === 201);
+    expect((firstReady?.ended ?? Number.POSITIVE_INFINITY) - backAt).toBeLessThan(5000);
+    expect((firstSaved?.ended ?? Number.POSITIVE_INFINITY) - backAt).toBeLessThan(5000);
+
+    // Every write that was answered 201 is stored.
+    const saved = writes.filter((w) => w.status === 201).map((w) => w.name);
+    expect(saved.length).toBeGreaterThan(10);
+    const stored = await t.db
+      .select({ name: costCenters.company_name })
+      .from(costCenters)
+      .where(inArray(costCenters.company_name, saved));
+    expect(stored.map((r) => r.name).sort()).toEqual([...saved].sort());
+
+    // The job worker kept polling through the outage and took the queued job after it.
+    const [jobRow] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, job?.id ?? 0));
+    expect(jobRow?.attempts).toBeGreaterThan(0);
+  });
+});
