@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorDetail } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateEmployeeBase } from '../api/update-employee-base';
-import { cleanMoneyInput, moneyForSave } from './employee-form-values';
+import { baseForSave, cleanMoneyInput } from './employee-form-values';
 
 export const BASE_SAVE_FAILED = 'Failed to save base.';
 
@@ -14,16 +14,35 @@ export const baseLabel = (base: string | null) => (base === null ? 'None' : form
 
 export type EmployeeBaseProps = {
   employee: Employee;
-  /** Super roles change the base (through its own call); others only see it. */
+  /** Super roles change the base; others only see it. */
   canEdit: boolean;
+  /** The typed base and description: the form's main Save sends them with the rest. */
+  base: string;
+  description: string;
+  baseError?: string | undefined;
+  descriptionError?: string | undefined;
+  onBaseChange: (base: string) => void;
+  onDescriptionChange: (description: string) => void;
+  /** After Save Base stored them on their own. */
   onSaved: (employee: Employee) => void;
 };
 
-/** The monthly base: shown as whole dollars, saved by PATCH /employees/{uuid}/base. */
-export function EmployeeBase({ employee, canEdit, onSaved }: EmployeeBaseProps) {
+/**
+ * The monthly base, shown as whole dollars. The form's Save stores a changed base with the other
+ * fields; Save Base stores only the base (PATCH /employees/{uuid}/base).
+ */
+export function EmployeeBase({
+  employee,
+  canEdit,
+  base,
+  description,
+  baseError,
+  descriptionError,
+  onBaseChange,
+  onDescriptionChange,
+  onSaved,
+}: EmployeeBaseProps) {
   const save = useUpdateEmployeeBase();
-  const [base, setBase] = useState(() => employee.base?.replace(/\.00$/, '') ?? '');
-  const [description, setDescription] = useState(employee.base_desc ?? '');
   const [failure, setFailure] = useState<string | null>(null);
 
   const current = `Base: ${baseLabel(employee.base)}${employee.base_desc ? ` (${employee.base_desc})` : ''}`;
@@ -35,7 +54,7 @@ export function EmployeeBase({ employee, canEdit, onSaved }: EmployeeBaseProps) 
       const saved = await save.mutateAsync({
         uuid: employee.uuid,
         version: employee.version,
-        body: { base: moneyForSave(base), base_desc: description.trim() === '' ? null : description.trim() },
+        body: baseForSave({ base, base_desc: description }),
       });
       onSaved(saved);
       notify.success('Base saved.');
@@ -55,13 +74,15 @@ export function EmployeeBase({ employee, canEdit, onSaved }: EmployeeBaseProps) 
           leftSection="$"
           w={180}
           value={base}
-          onChange={(event) => setBase(cleanMoneyInput(event.currentTarget.value))}
+          error={baseError}
+          onChange={(event) => onBaseChange(cleanMoneyInput(event.currentTarget.value))}
         />
         <TextInput
           label="Base Description"
           w={260}
           value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+          error={descriptionError}
+          onChange={(event) => onDescriptionChange(event.currentTarget.value)}
         />
         <Button variant="light" onClick={() => void handleSave()} loading={save.isPending}>
           Save Base

@@ -1,6 +1,7 @@
 import type { Employee } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  baseForSave,
   cleanCountInput,
   cleanMoneyInput,
   cleanPhoneInput,
@@ -165,6 +166,15 @@ describe('errors', () => {
     expect(validateEmployee({ ...NEW_EMPLOYEE, first_name: 'A', last_name: 'B' })).toEqual({});
   });
 
+  it('saves the base as typed: digits and a point, empty as null', () => {
+    expect(baseForSave({ base: '6000', base_desc: ' Monthly ' })).toEqual({
+      base: '6000',
+      base_desc: 'Monthly',
+    });
+    expect(baseForSave({ base: '12.', base_desc: '' })).toEqual({ base: '12', base_desc: null });
+    expect(baseForSave({ base: '', base_desc: '' })).toEqual({ base: null, base_desc: null });
+  });
+
   it("reads the field a server detail names, and finds the field's tab", () => {
     expect(fieldErrorFromDetail('body.email: must be an e-mail address')).toEqual({
       field: 'email',
@@ -173,7 +183,10 @@ describe('errors', () => {
     expect(fieldErrorFromDetail('payroll_id: another employee already has this payroll id.')?.field).toBe(
       'payroll_id',
     );
-    expect(fieldErrorFromDetail('body.base: unknown field')).toBeNull();
+    expect(fieldErrorFromDetail('body.photo_link: unknown field')).toBeNull();
+    // The base is one of the form's fields (saved by its Save), on Comp & Rules.
+    expect(fieldErrorFromDetail('body.base: must be an amount such as 1234.50')?.field).toBe('base');
+    expect(tabOfField('base')).toBe('comp');
     expect(fieldErrorFromDetail('Someone else changed this record.')).toBeNull();
     expect(fieldErrorFromDetail(null)).toBeNull();
     expect(tabOfField('email')).toBe('profile');

@@ -1,4 +1,4 @@
-import type { CreateEmployeeBody, Employee, State } from '@hub/contract';
+import type { CreateEmployeeBody, Employee, State, UpdateEmployeeBody } from '@hub/contract';
 import { fractionToPercent, percentToFraction } from '@hub/domain/percent';
 import { formatPhone, phoneForStorage } from '@hub/domain/phone';
 
@@ -17,6 +17,9 @@ export type EmployeeFormValues = {
   office_phone: string;
   def_branch: string | null;
   state: State;
+  /** Super roles only; saved by the main Save with the rest (and by Save Base alone). */
+  base: string;
+  base_desc: string;
   srch_str1: string;
   srch_str2: string;
   srch_str3: string;
@@ -61,6 +64,8 @@ export const NEW_EMPLOYEE: EmployeeFormValues = {
   office_phone: '',
   def_branch: null,
   state: 'AZ',
+  base: '',
+  base_desc: '',
   srch_str1: '',
   srch_str2: '',
   srch_str3: '',
@@ -111,6 +116,8 @@ export function toFormValues(employee: Employee | null): EmployeeFormValues {
     office_phone: formatPhone(employee.office_phone),
     def_branch: idText(employee.def_branch),
     state: employee.state,
+    base: moneyText(employee.base),
+    base_desc: text(employee.base_desc),
     srch_str1: text(employee.srch_str1),
     srch_str2: text(employee.srch_str2),
     srch_str3: text(employee.srch_str3),
@@ -240,6 +247,14 @@ export function toSaveBody(values: EmployeeFormValues, previous: Employee | null
   return body;
 }
 
+/** The base as saved with the rest by a super user's Save (PUT) or by Save Base (PATCH). */
+export function baseForSave(values: Pick<EmployeeFormValues, 'base' | 'base_desc'>) {
+  return {
+    base: moneyForSave(values.base),
+    base_desc: orNull(values.base_desc),
+  } satisfies UpdateEmployeeBody;
+}
+
 export type EmployeeErrors = Partial<Record<EmployeeField, string>>;
 
 /** What the screen checks before asking the server (which checks everything). */
@@ -265,6 +280,8 @@ export function fieldErrorFromDetail(
 export type EmployeeTab = 'profile' | 'comp' | 'links' | 'jvs' | 'admin';
 
 const COMP_FIELDS: readonly EmployeeField[] = [
+  'base',
+  'base_desc',
   'comm_pct',
   'uw_split_pct',
   'per_file_comm_amt',

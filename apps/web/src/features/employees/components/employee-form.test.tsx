@@ -154,6 +154,35 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
     expect(screen.getByText(SAVE_FAILED)).toBeTruthy();
   });
 
+  it("saves a super user's typed base with the main Save, and keeps showing it", async () => {
+    const fetchMock = serve((_url, init) => {
+      if (init.method !== 'PUT') return undefined;
+      const sent = JSON.parse(String(init.body));
+      return jsonResponse({ ...STORED, base: '6000.00', base_desc: sent.base_desc, version: 5 });
+    });
+    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={true} onCreated={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Base'), { target: { value: '$6,000' } });
+    fireEvent.change(screen.getByLabelText('Base Description'), { target: { value: 'Monthly' } });
+    clickSave();
+    await waitFor(() => expect(saveCalls(fetchMock)).toHaveLength(1));
+    const [call] = saveCalls(fetchMock);
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ base: '6000', base_desc: 'Monthly' });
+    expect(await screen.findByText('Base: $6,000 (Monthly)')).toBeTruthy();
+    expect((screen.getByLabelText('Base') as HTMLInputElement).value).toBe('6000');
+    expect((screen.getByLabelText('Base Description') as HTMLInputElement).value).toBe('Monthly');
+  });
+
+  it('sends no base for a user who may not change it', async () => {
+    const fetchMock = serve((_url, init) => (init.method === 'PUT' ? jsonResponse(STORED) : undefined));
+    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    expect(screen.queryByLabelText('Base')).toBeNull();
+    clickSave();
+    await waitFor(() => expect(saveCalls(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(saveCalls(fetchMock)[0]?.[1]?.body));
+    expect(body).not.toHaveProperty('base');
+    expect(body).not.toHaveProperty('base_desc');
+  });
+
   it('asks for both names before calling the server', async () => {
     const fetchMock = serve(() => undefined);
     renderWithProviders(<EmployeeForm employee={null} canEditBase={false} onCreated={vi.fn()} />);

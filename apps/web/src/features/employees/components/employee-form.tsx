@@ -29,6 +29,7 @@ import { useUpdateEmployee } from '../api/update-employee';
 import { useUpdateEmployeePhoto } from '../api/update-employee-photo';
 import { EmployeeBase } from './employee-base';
 import {
+  baseForSave,
   cleanCountInput,
   cleanMoneyInput,
   cleanPhoneInput,
@@ -55,7 +56,7 @@ export const COST_CENTER_HINT = 'Select a cost center only if there is no branch
 export type EmployeeFormProps = {
   /** null for /admin/employees/new. */
   employee: Employee | null;
-  /** Super roles set the base through its own call. */
+  /** Super roles change the base: the main Save sends it with the rest. */
   canEditBase: boolean;
   /** After a new employee was created: the page opens its edit form. */
   onCreated: (uuid: string) => void;
@@ -169,7 +170,13 @@ export function EmployeeForm({ employee, canEditBase, onCreated }: EmployeeFormP
       }
       const body = toSaveBody(values, record);
       if (record) {
-        const saved = await update.mutateAsync({ uuid: record.uuid, version: record.version, body });
+        // A super user's Save stores the base with the rest, in one transaction.
+        const withBase = canEditBase ? { ...body, ...baseForSave(values) } : body;
+        const saved = await update.mutateAsync({
+          uuid: record.uuid,
+          version: record.version,
+          body: withBase,
+        });
         setRecord(saved);
         setValues(toFormValues(saved));
         notify.success('Employee saved.');
@@ -317,9 +324,14 @@ export function EmployeeForm({ employee, canEditBase, onCreated }: EmployeeFormP
             <Stack gap="lg">
               {record && (
                 <EmployeeBase
-                  key={record.version}
                   employee={record}
                   canEdit={canEditBase}
+                  base={values.base}
+                  description={values.base_desc}
+                  baseError={errors.base}
+                  descriptionError={errors.base_desc}
+                  onBaseChange={set('base')}
+                  onDescriptionChange={set('base_desc')}
                   onSaved={setRecord}
                 />
               )}
