@@ -49,7 +49,9 @@ async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a connection cut without a reset (no FIN or RST from a host gone away).
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // numeric stays a string (exact money); date stays 'YYYY-MM-DD' (no time-zone shift).
     types: { getTypeParser },
   });
