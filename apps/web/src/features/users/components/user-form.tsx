@@ -11,6 +11,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -19,7 +20,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
-import { setToken } from '@/lib/auth';
+import { setToken, useSession } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { useEmployeeOptions } from '../api/get-employee-options';
@@ -104,6 +105,9 @@ type UserEditorProps = {
 
 function UserEditor({ title, user, defaultState, mayGrantSuperUser, onDone }: UserEditorProps) {
   const isNew = user === null;
+  // One's own password needs the current one too: it is changed on Change Password, not here.
+  const session = useSession();
+  const isSelf = user !== null && user.uuid === session?.claims.sub;
   const [values, setValues] = useState<UserFormValues>(() =>
     user ? toFormValues(user) : newUserValues(defaultState),
   );
@@ -174,15 +178,25 @@ function UserEditor({ title, user, defaultState, mayGrantSuperUser, onDone }: Us
             error={errors.email}
             onChange={(event) => set('email', event.currentTarget.value)}
           />
-          <PasswordInput
-            label={isNew ? 'Password' : 'New Password'}
-            description={isNew ? undefined : 'Leave empty to keep the current password.'}
-            required={isNew}
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => set('password', event.currentTarget.value)}
-          />
+          {isSelf ? (
+            <Text size="sm" mt={28}>
+              Your own password is changed on{' '}
+              <Anchor component={Link} to={paths.changePassword.getHref()}>
+                Change Password
+              </Anchor>
+              , with your current one.
+            </Text>
+          ) : (
+            <PasswordInput
+              label={isNew ? 'Password' : 'New Password'}
+              description={isNew ? undefined : 'Leave empty to keep the current password.'}
+              required={isNew}
+              autoComplete="new-password"
+              value={values.password}
+              error={errors.password}
+              onChange={(event) => set('password', event.currentTarget.value)}
+            />
+          )}
           <TextInput
             label="First Name"
             value={values.first_name}
