@@ -106,11 +106,11 @@ describe('report options', () => {
     expect(await section(page, 'Arizona').openings.inputValue()).not.toBe('55');
   });
 
-  test('a State Super User reads both states and saves their own only', async () => {
+  test("a State Super User sees and saves their own state's section only", async () => {
     const { page } = session;
     await openReportOptions(page, 'nv.super@hub.test');
-    expect(await section(page, 'Arizona').save.isDisabled()).toBe(true);
-    expect(await section(page, 'Arizona').recipients.getAttribute('readonly')).not.toBeNull();
+    // Arizona's recipients and projections are not theirs to read (the server sends them as null).
+    expect(await section(page, 'Arizona').region.count()).toBe(0);
 
     const nevada = section(page, 'Nevada');
     await nevada.openings.fill('321');

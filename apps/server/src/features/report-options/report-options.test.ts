@@ -46,6 +46,9 @@ const STORED = {
   nv_projected_revenue: '450000.00',
 };
 const { version: _v, ...UNCHANGED_BODY } = { ...STORED, version: 5 };
+/** What a Nevada State Super User reads of Arizona, and sends back. */
+const AZ_HIDDEN = { az_reports_send_to: null, az_projected_openings: null, az_projected_revenue: null };
+const NV_HIDDEN = { nv_reports_send_to: null, nv_projected_openings: null, nv_projected_revenue: null };
 
 const read = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/admin/report-options', headers });
@@ -100,10 +103,14 @@ describe('GET /api/admin/report-options', () => {
     expect(empty.headers.etag).toBe('"0"');
   });
 
-  it('lets a State Super User read both states', async () => {
+  it("gives a State Super User their own state's section only: the other reads as null", async () => {
     const response = await read(nvSuper.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...STORED, version: 5 });
+    // The version is their own row's, so a change in the other state tells them nothing either.
+    expect(response.json()).toEqual({ ...STORED, ...AZ_HIDDEN, version: 2 });
+    expect(response.headers.etag).toBe('"2"');
+    expect(response.body).not.toContain('az-one@hub.test');
+    expect(response.body).not.toContain('1500000');
   });
 
   it('is refused to roles outside administration', async () => {
@@ -255,25 +262,41 @@ describe('PUT /api/admin/report-options', () => {
 
   it("lets a State Super User change their own state's options only", async () => {
     const before = await storedReportOptions(t.db);
-    // Changing Arizona (even together with Nevada) writes nothing at all.
-    const other = await save(nvSuper.headers, {
-      ...UNCHANGED_BODY,
-      az_projected_openings: 1,
-      nv_projected_openings: 2,
-    });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ detail: SESSION_DETAILS.forbidden });
+    // Any value in Arizona's section (even Arizona's stored one, even with Nevada) writes nothing at all.
+    const attempts: [object, string][] = [
+      [{ ...UNCHANGED_BODY, az_projected_openings: 1, nv_projected_openings: 2 }, 'az_reports_send_to'],
+      [{ ...UNCHANGED_BODY, ...AZ_HIDDEN, az_projected_openings: 400 }, 'az_projected_openings'],
+      [{ ...UNCHANGED_BODY, ...AZ_HIDDEN, az_reports_send_to: ['spy@x.com'] }, 'az_reports_send_to'],
+      [{ ...UNCHANGED_BODY, ...AZ_HIDDEN, az_projected_revenue: '1' }, 'az_projected_revenue'],
+    ];
+    for (const [body, field] of attempts) {
+      const other = await save(nvSuper.headers, body);
+      expect(other.statusCode, JSON.stringify(body)).toBe(403);
+      expect(other.json()).toEqual({
+        detail: `body.${field}: you may read and change only the report options of NV; send it as null.`,
+      });
+    }
     expect(await storedReportOptions(t.db)).toEqual(before);
     expect(await auditRows()).toEqual([]);
 
-    // Sending Arizona back unchanged is fine; the revenue may be written another way.
+    // Sending Arizona back as read (null) leaves it as it is.
     const own = await save(
       nvSuper.headers,
-      { ...UNCHANGED_BODY, az_projected_revenue: '1500000', nv_reports_send_to: ['nv-new@hub.test'] },
-      '"5"',
+      { ...UNCHANGED_BODY, ...AZ_HIDDEN, nv_reports_send_to: ['nv-new@hub.test'] },
+      '"2"',
     );
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ ...STORED, nv_reports_send_to: ['nv-new@hub.test'], version: 6 });
+    expect(own.json()).toEqual({
+      ...STORED,
+      ...AZ_HIDDEN,
+      nv_reports_send_to: ['nv-new@hub.test'],
+      version: 3,
+    });
+    expect(own.headers.etag).toBe('"3"');
+    expect(await storedReportOptions(t.db)).toEqual([
+      before[0],
+      expect.objectContaining({ state: 'NV', reports_send_to: ['nv-new@hub.test'], version: 3 }),
+    ]);
     expect(await auditRows()).toEqual([
       expect.objectContaining({ user_id: nvSuper.user.id, action: 'update', entity_id: 'NV' }),
     ]);
@@ -284,9 +307,13 @@ describe('PUT /api/admin/report-options', () => {
     expect((await save(azSuper.headers, { ...UNCHANGED_BODY, nv_projected_revenue: null })).statusCode).toBe(
       403,
     );
-    expect((await save(azSuper.headers, { ...UNCHANGED_BODY, az_projected_revenue: null })).statusCode).toBe(
-      200,
-    );
+    const own = await save(azSuper.headers, { ...UNCHANGED_BODY, ...NV_HIDDEN, az_projected_revenue: null });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ ...STORED, ...NV_HIDDEN, az_projected_revenue: null, version: 4 });
+    expect(await storedReportOptions(t.db)).toEqual([
+      expect.objectContaining({ state: 'AZ', projected_revenue: null }),
+      expect.objectContaining({ state: 'NV', reports_send_to: ['nv@hub.test'], version: 2 }),
+    ]);
   });
 
   it('refuses a save based on an older version (412) and changes nothing', async () => {

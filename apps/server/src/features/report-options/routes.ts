@@ -22,12 +22,14 @@ export const reportOptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       schema: {
         tags: ['report-options'],
         summary: 'Report recipients and projections of both states',
-        description: 'The version (also the ETag) is the sum of both states’ row versions.',
+        description:
+          'The version (also the ETag) is the sum of both states’ row versions. A State Super User ' +
+          'gets their own state’s section only: the other reads as null and its version is not counted.',
         response: { 200: ZGetReportOptionsResponse, ...errors },
       },
     },
-    async (_request, reply) => {
-      const options = await getReportOptions(deps);
+    async (request, reply) => {
+      const options = await getReportOptions(deps, requireUser(request));
       sendVersion(reply, options.version);
       return options;
     },
@@ -40,7 +42,8 @@ export const reportOptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         tags: ['report-options'],
         summary: 'Save report recipients and projections of both states',
         description:
-          'All six fields, null when not set. A State Super User may change their own state only. ' +
+          'All six fields, null when not set. A State Super User may change their own state only, and ' +
+          'sends the other state’s fields as null (as read); any value there is refused (403). ' +
           'If-Match with the ETag of the GET refuses a stale save (412).',
         body: ZPutReportOptionsBody,
         response: { 200: ZPutReportOptionsResponse, ...errors, 412: ZErrorResponse },

@@ -10,7 +10,8 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertStateAccess } from '../../plugins/authorization/policies.ts';
+import { scopeIncludes, stateScope } from '../../plugins/authorization/policies.ts';
+import { forbidden } from '../../plugins/errors/http-error.ts';
 import { findReportOptions, type ReportOptionsRow, upsertReportOptions } from './repository.ts';
 
 export type ReportOptionsDeps = { db: Db };
@@ -21,7 +22,10 @@ const EMPTY: StateReportOptions = {
   projected_revenue: null,
 };
 
-/** The document of both states; a missing row reads as nulls and counts 0 towards the version. */
+/**
+ * The document of both states; a missing row reads as nulls and counts 0 towards the version. Only the
+ * rows of the caller's states are passed in, so another state's section reads as nulls too.
+ */
 function toDocument(rows: ReadonlyMap<State, ReportOptionsRow>): ReportOptions {
   const of = (state: State) => rows.get(state) ?? { ...EMPTY, version: 0 };
   const az = of('AZ');
@@ -58,14 +62,34 @@ function sameOptions(a: StateReportOptions, b: StateReportOptions): boolean {
   );
 }
 
-export async function getReportOptions(deps: ReportOptionsDeps): Promise<ReportOptions> {
-  return toDocument(await findReportOptions(deps.db, REPORT_OPTION_STATES));
+/** The states whose section the user reads and writes: both, or a State Super User's own. */
+function ownStates(user: CurrentUser): State[] {
+  const scope = stateScope(user);
+  return REPORT_OPTION_STATES.filter((state) => scopeIncludes(scope, state));
+}
+
+const FIELDS = ['reports_send_to', 'projected_openings', 'projected_revenue'] as const;
+
+/** A section the user may not see must come back as they read it: every field null. */
+function assertUntouched(body: PutReportOptionsValues, state: State, own: readonly State[]): void {
+  const values = stateReportOptions(body, state);
+  const field = FIELDS.find((name) => values[name] !== null);
+  if (field === undefined) return;
+  throw forbidden(
+    `body.${state.toLowerCase()}_${field}: you may read and change only the report options of ` +
+      `${own.join(', ') || 'no state'}; send it as null.`,
+  );
+}
+
+/** A State Super User gets their own state's section; the other reads as nulls and is not counted. */
+export async function getReportOptions(deps: ReportOptionsDeps, user: CurrentUser): Promise<ReportOptions> {
+  return toDocument(await findReportOptions(deps.db, ownStates(user)));
 }
 
 /**
- * Saves both states' options in one transaction. Only the states whose values change are written
- * (and audited); a State Super User may change their own state's only: a change to the other
- * state answers 403 and writes nothing.
+ * Saves the options in one transaction. Only the states whose values change are written (and
+ * audited). A State Super User reads and writes their own state's section only: the other must be
+ * sent as read (null), else 403 and nothing is written; the version is that of their section.
  */
 export async function saveReportOptions(
   deps: ReportOptionsDeps,
@@ -73,16 +97,17 @@ export async function saveReportOptions(
   body: PutReportOptionsValues,
   expectedVersion: number | undefined,
 ): Promise<ReportOptions> {
+  const own = ownStates(user);
+  for (const state of REPORT_OPTION_STATES) if (!own.includes(state)) assertUntouched(body, state, own);
   return deps.db.transaction(async (tx) => {
-    const rows = await findReportOptions(tx, REPORT_OPTION_STATES, { forUpdate: true });
+    const rows = await findReportOptions(tx, own, { forUpdate: true });
     assertFresh(expectedVersion, toDocument(rows).version);
 
-    const changes = REPORT_OPTION_STATES.flatMap((state) => {
+    const changes = own.flatMap((state) => {
       const before = rows.get(state);
       const after = stateReportOptions(body, state);
       return sameOptions(valuesOf(before), after) ? [] : [{ state, before, after }];
     });
-    for (const { state } of changes) assertStateAccess(user, state);
 
     const saved = new Map(rows);
     for (const { state, before, after } of changes) {

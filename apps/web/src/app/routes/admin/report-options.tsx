@@ -3,7 +3,7 @@ import { ReportOptionsEditor } from '@/features/report-options/components/report
 import { useRolesLive } from '@/features/users/api/get-roles-live';
 import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 
-/** /admin/report-options: both states shown; a State Super User saves their own state's section only. */
+/** /admin/report-options: both states' sections; a State Super User sees and saves their own state's only. */
 export function ReportOptionsRoute() {
   return (
     <RequireRole anyOf={ADMIN_ROLES}>
@@ -14,5 +14,5 @@ export function ReportOptionsRoute() {
 
 function ReportOptionsForLiveRoles() {
   const live = useRolesLive();
-  return <ReportOptionsEditor editableStates={adminStates(live.data?.roles, live.data?.state)} />;
+  return <ReportOptionsEditor states={adminStates(live.data?.roles, live.data?.state)} />;
 }

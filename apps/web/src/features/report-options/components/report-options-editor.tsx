@@ -22,12 +22,12 @@ const SECTIONS: readonly { state: State; title: string }[] = [
 ];
 
 export type ReportOptionsEditorProps = {
-  /** The states the user may change (a State Super User reads both and changes their own). */
-  editableStates: readonly State[];
+  /** The states the user reads and changes: both, or a State Super User's own (the server hides the other). */
+  states: readonly State[];
 };
 
 /** Spec 000 §2 and 001 §3, §5 /admin/report-options: a section per state, each saved on its own. */
-export function ReportOptionsEditor({ editableStates }: ReportOptionsEditorProps) {
+export function ReportOptionsEditor({ states }: ReportOptionsEditorProps) {
   const query = useReportOptions();
   return (
     <Stack gap="md">
@@ -40,14 +40,8 @@ export function ReportOptionsEditor({ editableStates }: ReportOptionsEditorProps
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {SECTIONS.map(({ state, title }) => (
-            <ReportOptionsSection
-              key={state}
-              state={state}
-              title={title}
-              loaded={query.data}
-              editable={editableStates.includes(state)}
-            />
+          {SECTIONS.filter(({ state }) => states.includes(state)).map(({ state, title }) => (
+            <ReportOptionsSection key={state} state={state} title={title} loaded={query.data} />
           ))}
         </SimpleGrid>
       )}
@@ -60,10 +54,9 @@ type ReportOptionsSectionProps = {
   title: string;
   /** The document as the server has it now (its version goes with the save). */
   loaded: ReportOptions;
-  editable: boolean;
 };
 
-function ReportOptionsSection({ state, title, loaded, editable }: ReportOptionsSectionProps) {
+function ReportOptionsSection({ state, title, loaded }: ReportOptionsSectionProps) {
   const headingId = useId();
   const [fields, setFields] = useState(() => reportOptionsFields(loaded, state));
   const save = useSaveReportOptions();
@@ -97,14 +90,12 @@ function ReportOptionsSection({ state, title, loaded, editable }: ReportOptionsS
             autosize
             minRows={3}
             value={fields.recipients}
-            readOnly={!editable}
             onChange={(event) => change('recipients')(event.currentTarget.value)}
           />
           <TextInput
             label="Projected Openings"
             inputMode="numeric"
             value={fields.openings}
-            readOnly={!editable}
             onChange={(event) => change('openings')(event.currentTarget.value)}
           />
           <TextInput
@@ -112,16 +103,10 @@ function ReportOptionsSection({ state, title, loaded, editable }: ReportOptionsS
             inputMode="decimal"
             placeholder="$0.00"
             value={fields.revenue}
-            readOnly={!editable}
             onChange={(event) => change('revenue')(event.currentTarget.value)}
           />
-          {!editable && (
-            <Text size="sm" c="dimmed">
-              {`Only a user of ${title} may change these options.`}
-            </Text>
-          )}
           <div>
-            <Button type="submit" loading={save.isPending} disabled={!editable}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
           </div>

@@ -50,7 +50,7 @@ export function reportOptionsFields(options: ReportOptions, state: State): Repor
 
 /**
  * The PUT body of one section's save: that state's parsed fields, and the other state's values as
- * loaded (so a State Super User sends the other state back unchanged).
+ * loaded (a State Super User, who is not shown the other state, sends it back as null).
  */
 export function reportOptionsBody(
   loaded: ReportOptions,
