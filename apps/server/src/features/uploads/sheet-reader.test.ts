@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from './csv.mjs';
 import { readSheetRows, SheetReadError } from './sheet-reader.ts';
 
 let dir: string;
@@ -74,13 +75,51 @@ describe('readSheetRows', () => {
     expect((await readSheetRows(path, 'xlsx'))[1]).toEqual(['1', '99']);
   });
 
-  it('reads CSV in the calling thread, skipping blank lines', async () => {
-    const path = await save('files.csv', '\ufefforder_number,buyer\r\nA-1,"Smith, Jane"\r\n\r\nA-2,=1+2\r\n');
+  it('reads CSV in the reader thread, skipping blank lines, trimming cells', async () => {
+    const path = await save(
+      'files.csv',
+      '\ufefforder_number,buyer\r\nA-1," Smith, Jane "\r\n\r\nA-2,=1+2\r\n , \r\n',
+    );
     expect(await readSheetRows(path, 'csv')).toEqual([
       ['order_number', 'buyer'],
       ['A-1', 'Smith, Jane'],
       ['A-2', '=1+2'],
+      ['', ''],
     ]);
+  });
+
+  it('reads a large CSV, in pieces and batches, as the same rows as one read of its whole text', async () => {
+    // Over a MB, so that it is decoded in several pieces, with three-byte characters and quoted
+    // fields with line breaks across their edges, and several batches of rows.
+    const rows = Array.from({ length: 12_000 }, (_, i) => [
+      `ORDER-${i}`,
+      i % 7 === 0 ? `"line one\r\nline ""two"", €${i}"` : `€ ${'x'.repeat(i % 150)}`,
+      ` ${i} `,
+    ]);
+    const text = `order_number,notes,amount\r\n${rows.map((r) => r.join(',')).join('\n')}\n`;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
+    const path = await save('large.csv', text);
+    const read = await readSheetRows(path, 'csv');
+    expect(read).toHaveLength(12_001);
+    expect(read).toEqual(parseCsv(text).map((row) => row.map((cell) => cell.trim())));
+    expect(read[1]).toEqual(['ORDER-0', 'line one\r\nline "two", €0', '0']);
+    expect(read[7]).toEqual(['ORDER-6', `€ ${'x'.repeat(6)}`, '6']);
+  });
+
+  it('refuses a CSV file it cannot read, in words', async () => {
+    const path = await save('open.csv', 'a,b\n1,"open\n2,3\n');
+    await expect(readSheetRows(path, 'csv')).rejects.toThrow(
+      new SheetReadError(
+        'The CSV file cannot be read: A quoted field that starts on line 2 is never closed.',
+      ),
+    );
+  });
+
+  it('reads CSV within the reader thread’s limits', async () => {
+    const path = await save('slow.csv', 'order_number\nA-1\n');
+    await expect(readSheetRows(path, 'csv', { timeoutMs: 1, maxMemoryMb: 256 })).rejects.toThrow(
+      'The CSV file took longer than 0.001 s to read; it is refused.',
+    );
   });
 
   it('refuses a damaged workbook with a message', async () => {

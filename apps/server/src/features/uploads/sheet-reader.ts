@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { decodeText, parseCsv } from './csv.ts';
 import type { SpreadsheetFormat } from './file-check.ts';
 
-/** A workbook that cannot be read, with a message for the screen. */
+/** A file (CSV or workbook) that cannot be read, with a message for the screen. */
 export class SheetReadError extends Error {
   constructor(message: string) {
     super(message);
@@ -41,32 +39,6 @@ export type SheetReadOptions = {
 /** How the rows were read: `slices` of a large .xlsx sheet, or 0 when it was read whole. */
 export type SheetReadResult = { slices: number };
 
-/**
- * Gives every non-blank row of the file's first sheet, as text cells, to `consumer` in batches as
- * they are read, so a large file is never held whole. An error the consumer throws stops the read
- * and is the answer.
- */
-export async function streamSheetRows(
-  path: string,
-  format: SpreadsheetFormat,
-  consumer: SheetRowsConsumer,
-  options: SheetReadOptions = {},
-): Promise<SheetReadResult> {
-  if (format === 'csv') {
-    let rows: string[][];
-    try {
-      rows = [...parseCsv(decodeText(options.bytes ?? (await readFile(path))))].map((row) =>
-        row.map((cell) => cell.trim()),
-      );
-    } catch (error) {
-      throw new SheetReadError(`The CSV file cannot be read: ${(error as Error).message}`);
-    }
-    consumer.rows(rows);
-    return { slices: 0 };
-  }
-  return readWorkbookInWorker(path, format, consumer, options);
-}
-
 /** Every non-blank row of the file's first sheet as text cells; the header is the first row. */
 export async function readSheetRows(
   path: string,
@@ -98,12 +70,19 @@ type WorkerMessage =
   /** `detail`: words for the screen, when the reader knows what is wrong. */
   | { type: 'error'; message: string; detail?: string };
 
-function readWorkbookInWorker(
+/**
+ * Gives every non-blank row of the file's first sheet (a CSV file's every record), as text cells, to
+ * `consumer` in batches as they are read, so a large file is never held whole. The file is parsed in
+ * a worker thread (sheet-worker.mjs), within `limits`: the event loop stays free meanwhile. An error
+ * the consumer throws stops the read and is the answer.
+ */
+export function streamSheetRows(
   path: string,
-  format: 'xls' | 'xlsx',
+  format: SpreadsheetFormat,
   consumer: SheetRowsConsumer,
-  { limits = DEFAULT_SHEET_LIMITS, slicing, bytes }: SheetReadOptions,
+  { limits = DEFAULT_SHEET_LIMITS, slicing, bytes }: SheetReadOptions = {},
 ): Promise<SheetReadResult> {
+  const what = format === 'csv' ? 'CSV file' : 'workbook';
   return new Promise((resolve, reject) => {
     // A buffer that is its whole ArrayBuffer moves to the thread; another is copied.
     const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
@@ -127,7 +106,7 @@ function readWorkbookInWorker(
         finish(() =>
           reject(
             new SheetReadError(
-              `The workbook took longer than ${limits.timeoutMs / 1000} s to read; it is refused.`,
+              `The ${what} took longer than ${limits.timeoutMs / 1000} s to read; it is refused.`,
             ),
           ),
         ),
@@ -166,15 +145,15 @@ function readWorkbookInWorker(
         reject(
           new SheetReadError(
             error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? 'The workbook needs more memory to read than an upload may use; split it into smaller files.'
-              : `The workbook cannot be read (${error.message}).`,
+              ? `The ${what} needs more memory to read than an upload may use; split it into smaller files.`
+              : `The ${what} cannot be read (${error.message}).`,
           ),
         ),
       ),
     );
     worker.once('exit', (code) =>
       finish(() =>
-        reject(new SheetReadError(`The workbook reader stopped unexpectedly (exit code ${code}).`)),
+        reject(new SheetReadError(`The ${what} reader stopped unexpectedly (exit code ${code}).`)),
       ),
     );
   });

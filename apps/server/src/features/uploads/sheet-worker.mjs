@@ -1,7 +1,9 @@
-// Reads the first sheet of an .xls or .xlsx workbook in a worker thread, so a hostile or huge file
-// can only exhaust this thread's memory and time limits, never the server's. Plain JavaScript: a
-// worker does not go through the TypeScript loader. Cells come back as text, exactly as shown:
-// formulas are never evaluated (their cached value is read) and dates become YYYY-MM-DD.
+// Reads a CSV file, or the first sheet of an .xls or .xlsx workbook, in a worker thread, so a hostile
+// or huge file can only exhaust this thread's memory and time limits, never the server's, and the
+// server's event loop stays free while it is parsed. Plain JavaScript: a worker does not go through
+// the TypeScript loader. Cells come back as text, exactly as shown: formulas are never evaluated
+// (their cached value is read) and dates become YYYY-MM-DD. A CSV file is decoded and parsed piece
+// by piece (csv.mjs), its rows sent as they end.
 //
 // Rows go to the parent in batches as they are read ({ type: 'rows' }, then { type: 'done' }), so
 // neither thread holds a large sheet whole. A large .xlsx sheet is read in slices: its zip entry is
@@ -17,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { CsvError, CsvParser, decodedPieces } from './csv.mjs';
 
 /** Rows per message to the parent. */
 const BATCH_ROWS = 1000;
@@ -97,9 +100,19 @@ class RowSender {
       }
       // Each row is let go as soon as it is read, so a slice's cells can be collected early.
       data[r] = undefined;
-      if (!blank) this.#batch.push(texts);
-      if (this.#batch.length >= BATCH_ROWS) this.flush();
+      if (!blank) this.#push(texts);
     }
+  }
+
+  /** A CSV record: its cells trimmed, kept even when they are all blank (as CSV was always read). */
+  addCsv(row) {
+    for (let i = 0; i < row.length; i++) row[i] = row[i].trim();
+    this.#push(row);
+  }
+
+  #push(texts) {
+    this.#batch.push(texts);
+    if (this.#batch.length >= BATCH_ROWS) this.flush();
   }
 
   flush() {
@@ -121,6 +134,13 @@ const firstSheetData = (workbook) => {
   const name = workbook.SheetNames[0];
   return name ? (workbook.Sheets[name]?.['!data'] ?? []) : [];
 };
+
+/** A CSV file, decoded and parsed piece by piece: neither its text nor its rows are held whole. */
+function readCsv(bytes, sender) {
+  const parser = new CsvParser((row) => sender.addCsv(row));
+  for (const text of decodedPieces(bytes)) parser.push(text);
+  parser.end();
+}
 
 /** The whole workbook at once: any .xls, and any .xlsx the sliced read does not take. */
 function readWhole(bytes, sender) {
@@ -596,14 +616,18 @@ try {
   const bytes = given
     ? Buffer.from(given.buffer, given.byteOffset, given.byteLength)
     : readFileSync(workerData.path);
-  if (workerData.format === 'xlsx') await readXlsx(bytes, sender);
+  if (workerData.format === 'csv') readCsv(bytes, sender);
+  else if (workerData.format === 'xlsx') await readXlsx(bytes, sender);
   else readWhole(bytes, sender);
   sender.flush();
   parentPort.postMessage({ type: 'done', slices: sender.slices });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   // SheetJS finds lying sizes too where the zip is one this file does not read itself.
-  const detail =
-    error instanceof Refusal ? message : message.startsWith('Bad uncompressed size') ? SIZES_LIE : undefined;
+  let detail;
+  if (error instanceof Refusal) detail = message;
+  else if (workerData.format === 'csv' || error instanceof CsvError)
+    detail = `The CSV file cannot be read: ${message}`;
+  else if (message.startsWith('Bad uncompressed size')) detail = SIZES_LIE;
   parentPort.postMessage({ type: 'error', message, detail });
 }
