@@ -223,12 +223,13 @@ describe('users admin', () => {
     await visible(page.getByRole('alert').filter({ hasText: 'Someone else changed this record' }));
   });
 
-  test('a State Super User is not offered the Super User role', async () => {
+  test('a State Super User is not offered the Super User or Admin role', async () => {
     const { page } = session;
     await signIn(page, 'nv.super@hub.test', DEMO_PASSWORD, '/admin/users/new');
     await visible(heading(page, 'New User'));
     await visible(rolesGroup(page).getByLabel('State Super User', { exact: true }));
     expect(await rolesGroup(page).getByLabel('Super User', { exact: true }).count()).toBe(0);
+    expect(await rolesGroup(page).getByLabel('Admin', { exact: true }).count()).toBe(0);
     expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('NV');
   });
 

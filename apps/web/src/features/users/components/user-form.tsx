@@ -80,7 +80,7 @@ export function UserForm({ uuid, onDone }: UserFormProps) {
       title={title}
       user={uuid === null ? null : (loaded.data ?? null)}
       defaultState={live.data?.state ?? null}
-      mayGrantSuperUser={liveRoles.includes('Super User')}
+      mayGrantAllRoles={liveRoles.includes('Super User')}
       onDone={onDone}
     />
   );
@@ -99,11 +99,12 @@ type UserEditorProps = {
   /** null for a new user. */
   user: User | null;
   defaultState: State | null;
-  mayGrantSuperUser: boolean;
+  /** A Super User grants every role; a State Super User only those that see one state. */
+  mayGrantAllRoles: boolean;
   onDone: () => void;
 };
 
-function UserEditor({ title, user, defaultState, mayGrantSuperUser, onDone }: UserEditorProps) {
+function UserEditor({ title, user, defaultState, mayGrantAllRoles, onDone }: UserEditorProps) {
   const isNew = user === null;
   // One's own password needs the current one too: it is changed on Change Password, not here.
   const session = useSession();
@@ -130,7 +131,9 @@ function UserEditor({ title, user, defaultState, mayGrantSuperUser, onDone }: Us
       })),
     [employees.data],
   );
-  const roles = offeredRoles(mayGrantSuperUser);
+  const roles = offeredRoles(mayGrantAllRoles);
+  // Only a Super User changes their own roles (DOMAIN.md §9).
+  const rolesLocked = isSelf && !mayGrantAllRoles;
 
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -216,7 +219,7 @@ function UserEditor({ title, user, defaultState, mayGrantSuperUser, onDone }: Us
           <NativeSelect
             label="State"
             // A State Super User manages their own state's users only.
-            disabled={!mayGrantSuperUser}
+            disabled={!mayGrantAllRoles}
             value={values.state}
             data={[
               ...(values.state === '' ? [{ value: '', label: '' }] : []),
@@ -240,12 +243,13 @@ function UserEditor({ title, user, defaultState, mayGrantSuperUser, onDone }: Us
         </Group>
         <Checkbox.Group
           label="Roles"
+          description={rolesLocked ? 'You cannot change your own roles.' : undefined}
           value={values.roles}
           onChange={(next) => set('roles', orderRoles(next))}
         >
           <Group gap="md" mt={6}>
             {roles.map((role) => (
-              <Checkbox key={role} value={role} label={role} />
+              <Checkbox key={role} value={role} label={role} disabled={rolesLocked} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -33,7 +33,7 @@ const user: User = {
 };
 
 describe('user form values', () => {
-  it('offers exactly the spec roles, without Super User to a State Super User', () => {
+  it('offers exactly the spec roles, without Super User or Admin to a State Super User', () => {
     expect(offeredRoles(true)).toEqual([
       'Super User',
       'State Super User',
@@ -45,7 +45,8 @@ describe('user form values', () => {
       'Graphics',
     ]);
     expect(offeredRoles(false)).not.toContain('Super User');
-    expect(offeredRoles(false)).toHaveLength(7);
+    expect(offeredRoles(false)).not.toContain('Admin');
+    expect(offeredRoles(false)).toHaveLength(6);
   });
 
   it('keeps ticked roles in the spec order, once each, dropping unknown names', () => {

@@ -59,12 +59,17 @@ export function toFormValues(user: User): UserFormValues {
   };
 }
 
+/** The roles that see both states: only a Super User grants them (DOMAIN.md §9). */
+const BOTH_STATE_ROLES: readonly RoleName[] = ['Super User', 'Admin'];
+
 /**
- * The role checkboxes (spec 000 §6: every role but plain 'Escrow'). A State Super User never grants
- * Super User, so that box is not offered to them.
+ * The role checkboxes (spec 000 §6: every role but plain 'Escrow'). A State Super User grants only
+ * roles that see one state, so Super User and Admin are not offered to them (the server refuses them).
  */
-export function offeredRoles(mayGrantSuperUser: boolean): readonly RoleName[] {
-  return mayGrantSuperUser ? ASSIGNABLE_ROLES : ASSIGNABLE_ROLES.filter((role) => role !== 'Super User');
+export function offeredRoles(mayGrantAllRoles: boolean): readonly RoleName[] {
+  return mayGrantAllRoles
+    ? ASSIGNABLE_ROLES
+    : ASSIGNABLE_ROLES.filter((role) => !BOTH_STATE_ROLES.includes(role));
 }
 
 /**
