@@ -1,11 +1,11 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   CONNECTION_SECRETS,
   connectionObject,
   lostConnectionError,
 } from '../test/fixtures/connection-secrets.ts';
-import { createLogger, REDACTED, redactUrl } from './logger.ts';
+import { captureLogs } from '../test/fixtures/logs.ts';
+import { REDACTED, redactUrl } from './logger.ts';
 
 describe('redactUrl', () => {
   it('hides secret query values and keeps the rest', () => {
@@ -20,20 +20,12 @@ describe('redactUrl', () => {
   });
 });
 
-function logLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ level: 'info', stream }) };
-}
+/** The logged lines as objects. */
+const parse = (lines: string[]): Record<string, unknown>[] => lines.map((line) => JSON.parse(line));
 
 describe('the error serializer', () => {
   it('keeps only message, code and stack of an error and of its causes, under err and error', () => {
-    const { lines, logger } = logLines();
+    const { lines, logger } = captureLogs();
     const driverError = lostConnectionError();
     const wrapped = Object.assign(new Error('Failed query: select 1', { cause: driverError }), {
       connection: connectionObject(),
@@ -42,9 +34,9 @@ describe('the error serializer', () => {
     logger.error({ error: driverError }, 'pool lost a connection');
     logger.error(driverError);
 
-    const text = JSON.stringify(lines);
+    const text = lines.join('\n');
     for (const secret of CONNECTION_SECRETS) expect(text).not.toContain(secret);
-    const [first, second, third] = lines;
+    const [first, second, third] = parse(lines);
     expect(Object.keys(first?.err as object).sort()).toEqual(['cause', 'message', 'stack']);
     expect(first?.err).toMatchObject({
       cause: {
@@ -64,11 +56,12 @@ describe('the error serializer', () => {
   });
 
   it('stops at a cause chain that loops, and passes what is not an error through', () => {
-    const { lines, logger } = logLines();
+    const { lines, logger } = captureLogs();
     const a = new Error('a') as Error & { cause?: unknown };
     a.cause = a;
     logger.error({ err: a, error: 'just text' }, 'odd');
-    expect(lines[0]?.err).toMatchObject({ message: 'a' });
-    expect(lines[0]?.error).toBe('just text');
+    const [line] = parse(lines);
+    expect(line?.err).toMatchObject({ message: 'a' });
+    expect(line?.error).toBe('just text');
   });
 });

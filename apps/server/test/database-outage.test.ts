@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costCenters, outbox } from '../src/db/schema/index.ts';
 import { UPLOAD_JOB_KIND } from '../src/features/uploads/import-service.ts';
+import { startTcpProxy, type TcpProxy, terminateBackends } from './fixtures/database-outage.ts';
 import { type ServerProcess, startServerProcess } from './fixtures/server-process.ts';
-import { startTcpProxy, type TcpProxy } from './fixtures/tcp-proxy.ts';
 import { buildTestApp, createUser, TEST_JWT_SECRET, type TestApp } from './helper.ts';
 
 type Answer = { status: number | 'no answer'; detail?: unknown; started: number; ended: number };
@@ -59,12 +59,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server when PostgreSQL goes
     }
   }
 
-  /** What a restart does to the server's sessions; the shared PostgreSQL server itself stays up. */
-  const terminateBackends = () =>
-    t.db.execute(sql`
-      select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid()`);
-
   it('answers 503 meanwhile, answers again within 5 s of its return, and loses no saved write', async () => {
     let stopping = false;
     const writes: Write[] = [];
@@ -93,14 +87,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server when PostgreSQL goes
     // Sessions killed again and again, many of them idle in the pool: that ended the process before.
     const killsUntil = Date.now() + 1500;
     while (Date.now() < killsUntil) {
-      await terminateBackends();
+      await terminateBackends(t.db);
       await sleep(100);
     }
     await sleep(500);
 
     // The outage: every session ends, and new connections get no answer.
     const cutAt = Date.now();
-    await terminateBackends();
+    await terminateBackends(t.db);
     proxy.cut();
     // A job queued meanwhile is taken once the database is back.
     const [job] = await t.db

@@ -1,22 +1,10 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, REDACTED } from '../src/logger.ts';
+import { REDACTED } from '../src/logger.ts';
 import errorsPlugin from '../src/plugins/errors/index.ts';
 import { CONNECTION_SECRETS, lostConnectionError } from './fixtures/connection-secrets.ts';
+import { captureLogs } from './fixtures/logs.ts';
 import { bearer, buildTestApp, createUser, signIn, type TestApp } from './helper.ts';
-
-/** Every line the app logs, kept in memory. */
-function captureLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ level: 'trace', stream }) };
-}
 
 describe('logs', () => {
   let t: TestApp;

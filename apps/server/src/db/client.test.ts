@@ -2,6 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { terminateBackends } from '../../test/fixtures/database-outage.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { type Database, openDatabase } from './client.ts';
 import { isDatabaseUnavailable } from './connection-errors.ts';
@@ -27,17 +28,11 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool, when the server ends its conn
     await t?.close();
   });
 
-  /** What a restart of PostgreSQL does to this database's sessions (the shared server itself stays up). */
-  const terminateBackends = () =>
-    t.db.execute(sql`
-      select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid()`);
-
   it('drops and logs an idle client whose backend was terminated, and keeps serving', async () => {
     warnings.length = 0;
     // Three clients, then idle in the pool: node-postgres emits their loss on the pool.
     await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
-    await terminateBackends();
+    await terminateBackends(t.db);
     await vi.waitFor(() => expect(warnings.length).toBeGreaterThanOrEqual(3), { timeout: 3000 });
     expect(warnings[0]?.message).toMatch(/connection/i);
     const result = await database.db.execute<{ one: number }>(sql`select 1 as one`);
@@ -48,7 +43,7 @@ describe.skipIf(!onPostgres)('the PostgreSQL pool, when the server ends its conn
     const failure = await database.db
       .transaction(async (tx) => {
         await tx.execute(sql`select 1`);
-        await terminateBackends();
+        await terminateBackends(t.db);
         // The client is checked out but runs no query when its connection ends.
         await sleep(300);
         await tx.execute(sql`select 1`);
