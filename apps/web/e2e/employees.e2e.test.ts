@@ -236,6 +236,28 @@ describe('employees', () => {
     expect(await field(page, 'Commission %').inputValue()).toBe('40');
   });
 
+  test("a base typed on Comp & Rules is saved by the form's main Save and kept after a reload", async () => {
+    const { page } = session;
+    await signIn(page, SUPER, DEMO_PASSWORD);
+    await createEmployee(page, 'Bella', uniqueName('Base'));
+    await tab(page, 'Comp & Rules').click();
+    await visible(page.getByText('Base: None', { exact: true }));
+    await field(page, 'Base').fill('6400');
+    await field(page, 'Base Description').fill('Draw');
+    await field(page, 'Commission %').fill('35');
+    await saveButton(page).click();
+    await visible(page.getByText('Employee saved.'));
+    // The field keeps what was saved, and the stored base shows.
+    await visible(page.getByText('Base: $6,400 (Draw)', { exact: true }));
+    expect(await field(page, 'Base').inputValue()).toBe('6400');
+    await page.reload();
+    await tab(page, 'Comp & Rules').click();
+    await visible(page.getByText('Base: $6,400 (Draw)', { exact: true }));
+    expect(await field(page, 'Base').inputValue()).toBe('6400');
+    expect(await field(page, 'Base Description').inputValue()).toBe('Draw');
+    expect(await field(page, 'Commission %').inputValue()).toBe('35');
+  });
+
   test('a Sales user opening /admin/employees lands on /not-authorized', async () => {
     const { page } = session;
     await signIn(page, 'sales@hub.test', DEMO_PASSWORD, '/admin/employees');
