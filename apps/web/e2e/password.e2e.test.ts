@@ -29,6 +29,19 @@ async function changePassword(
   await page.getByRole('button', { name: 'Update Password' }).click();
 }
 
+/** Signs out; signing in again, `refused` gets the wrong-credentials text and `accepted` gets in. */
+async function signOutThenOnlyThisPasswordWorks(
+  page: typeof session.page,
+  passwords: { refused: string; accepted: string },
+) {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/');
+  await submitLogin(page, USER, passwords.refused);
+  await visible(page.getByText(TEXT.invalidCredentials, { exact: true }));
+  await submitLogin(page, USER, passwords.accepted);
+  await expectLauncher(page);
+}
+
 describe('change password', () => {
   test('fields that differ or are empty are refused with the spec text', async () => {
     const { page } = session;
@@ -46,13 +59,7 @@ describe('change password', () => {
     await visible(page.getByText('The current password is not correct.', { exact: true }));
     expect(new URL(page.url()).pathname).toBe('/change-password');
 
-    // The old password still signs in; the new one does not.
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto('/');
-    await submitLogin(page, USER, NEW_PASSWORD);
-    await visible(page.getByText(TEXT.invalidCredentials, { exact: true }));
-    await submitLogin(page, USER, DEMO_PASSWORD);
-    await expectLauncher(page);
+    await signOutThenOnlyThisPasswordWorks(page, { refused: NEW_PASSWORD, accepted: DEMO_PASSWORD });
   });
 
   test('a new password works, the old one stops working, and it can be changed back', async () => {
@@ -64,13 +71,7 @@ describe('change password', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await expectLauncher(page);
 
-    // Sign out and in again: the old password is refused, the new one accepted.
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto('/');
-    await submitLogin(page, USER, DEMO_PASSWORD);
-    await visible(page.getByText(TEXT.invalidCredentials, { exact: true }));
-    await submitLogin(page, USER, NEW_PASSWORD);
-    await expectLauncher(page);
+    await signOutThenOnlyThisPasswordWorks(page, { refused: DEMO_PASSWORD, accepted: NEW_PASSWORD });
     expect(await storedToken(page)).toBeTruthy();
 
     // Restore the demo password for anyone who runs the suite against the same server later.

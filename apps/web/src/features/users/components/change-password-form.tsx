@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@hub/contract';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorDetail } from '@/lib/api-client';
 import { setToken } from '@/lib/auth';
 import { useChangePassword } from '../api/change-password';
@@ -65,6 +65,12 @@ export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) 
   };
 
   const done = message?.kind === 'success';
+  /** What the three fields share: their value and setter, and that they lock once it is done. */
+  const fieldProps = (value: string, setValue: (next: string) => void) => ({
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.currentTarget.value),
+    disabled: done,
+  });
 
   return (
     <form onSubmit={handleSubmit} aria-label="Change Password">
@@ -72,24 +78,18 @@ export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) 
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          disabled={done}
+          {...fieldProps(current, setCurrent)}
         />
         <PasswordInput
           label="New Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          disabled={done}
+          {...fieldProps(password, setPassword)}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
-          disabled={done}
+          {...fieldProps(confirm, setConfirm)}
         />
         {message && (
           <Text c={message.kind === 'success' ? 'green.8' : 'red.7'} fw={500} role="status">
