@@ -66,6 +66,21 @@ function refusal(error: unknown, spec: FormSpec): HttpError {
 }
 
 /**
+ * The bytes of a file part, copied as each piece arrives into room for the largest file allowed (only
+ * the pages written take memory): a large file is never joined in one long copy that would hold up
+ * the event loop.
+ */
+async function readPart(file: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+  const bytes = Buffer.allocUnsafeSlow(maxBytes);
+  let length = 0;
+  for await (const piece of file) {
+    // busboy stops at the limit (the part is then truncated): a piece never goes past it.
+    length += piece.copy(bytes, length);
+  }
+  return bytes.subarray(0, length);
+}
+
+/**
  * Reads a whole multipart form within MULTIPART_LIMITS: its text fields and its one file (held in
  * memory, at most `spec.maxFileBytes`). Anything malformed, incomplete, over a limit, unexpected or
  * missing is refused with an HttpError whose detail says what is wrong.
@@ -84,7 +99,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: FormSpec)
     })) {
       if (part.type === 'file') {
         // Every part is read to the end, so that a limit or a malformed body further on is found.
-        const bytes = await part.toBuffer();
+        const bytes = await readPart(part.file, spec.maxFileBytes);
         if (part.file.truncated) throw new HttpError(413, spec.tooLarge);
         if (part.fieldname !== spec.fileField)
           refuse(

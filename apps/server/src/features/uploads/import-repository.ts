@@ -161,7 +161,7 @@ export const FILE_COLUMNS = [
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
 
 /** Files in one statement: a parameter per column, so the batch's size is no limit. */
-const UPSERT_BATCH = 10_000;
+const UPSERT_BATCH = 2500;
 
 /** Files kept as objects before they are written as array elements (few, so they die young). */
 const ELEMENTS_BATCH = 1000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from './csv.mjs';
-import { readSheetRows, SheetReadError } from './sheet-reader.ts';
+import { readSheetRows, SheetReadError, streamSheetRows } from './sheet-reader.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -105,6 +105,33 @@ describe('readSheetRows', () => {
     expect(read[1]).toEqual(['ORDER-0', 'line one\r\nline "two", €0', '0']);
     expect(read[7]).toEqual(['ORDER-6', `€ ${'x'.repeat(6)}`, '6']);
   });
+
+  it.each(['csv', 'xlsx'] as const)(
+    'gives a %s file’s rows one batch at a time, each after the event loop has turned',
+    async (format) => {
+      const rows = [['order_number'], ...Array.from({ length: 3000 }, (_, i) => [`ORDER-${i}`])];
+      const { book } = workbook(rows);
+      const path = await save(`batches.${format}`, XLSX.write(book, { bookType: format, type: 'buffer' }));
+      let turned = true;
+      const batches: number[] = [];
+      await streamSheetRows(path, format, {
+        rows: (batch) => {
+          // A batch handled right after the previous one, in the same turn, would find this false.
+          expect(turned).toBe(true);
+          turned = false;
+          setImmediate(() => {
+            turned = true;
+          });
+          batches.push(batch.length);
+        },
+        restart: () => {
+          throw new Error('no restart expected');
+        },
+      });
+      expect(batches.length).toBeGreaterThan(3);
+      expect(batches.reduce((a, b) => a + b, 0)).toBe(3001);
+    },
+  );
 
   it('refuses a CSV file it cannot read, in words', async () => {
     const path = await save('open.csv', 'a,b\n1,"open\n2,3\n');

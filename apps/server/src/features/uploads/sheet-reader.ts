@@ -118,6 +118,10 @@ export function streamSheetRows(
         switch (message.type) {
           case 'rows':
             consumer.rows(message.rows);
+            // The next batch once the event loop has turned: requests are answered between batches.
+            setImmediate(() => {
+              if (!settled) worker.postMessage({ type: 'next' });
+            });
             break;
           case 'restart':
             consumer.restart();

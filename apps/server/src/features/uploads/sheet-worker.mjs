@@ -21,8 +21,8 @@ import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { CsvError, CsvParser, decodedPieces } from './csv.mjs';
 
-/** Rows per message to the parent. */
-const BATCH_ROWS = 1000;
+/** Rows per message to the parent: few enough that the parent handles one in a few tens of ms. */
+const BATCH_ROWS = 250;
 /** A sheet whose zip entry inflates to more than this is read in slices (tests may set less). */
 const SLICE_ABOVE_BYTES = workerData.slicing?.aboveBytes ?? 8 * 1024 * 1024;
 /** Bytes of sheet XML per slice. */
@@ -65,12 +65,30 @@ const SHARED = 'hub-shared-string';
 /** The slice needs a whole read after all. */
 class ReadWhole extends Error {}
 
-/** Sends the non-blank rows of a dense sheet's data to the parent, in batches. */
+/**
+ * Sends the rows to the parent in batches, one at a time: the parent asks for the next one
+ * ({ type: 'next' }) once it has handled a batch and let its event loop turn, so that a file read
+ * faster than the parent takes it never makes the parent handle batches back to back (one long stall
+ * of its event loop). Batches read meanwhile wait here; drain() waits until the parent has them all.
+ */
 class RowSender {
   #batch = [];
+  /** Full batches not sent yet. */
+  #waiting = [];
+  /** Batches the parent is ready to take. */
+  #credit = 1;
+  #drained = null;
   sent = false;
   /** Slices read (0: the sheet was read whole). */
   slices = 0;
+
+  constructor() {
+    parentPort.on('message', (message) => {
+      if (message?.type !== 'next') return;
+      this.#credit++;
+      this.#send();
+    });
+  }
 
   /** `shared(cell)`: the text of a cell marked SHARED (only a slice has them). */
   add(data, shared) {
@@ -117,13 +135,36 @@ class RowSender {
 
   flush() {
     if (this.#batch.length === 0) return;
-    parentPort.postMessage({ type: 'rows', rows: this.#batch });
+    this.#waiting.push(this.#batch);
     this.#batch = [];
-    this.sent = true;
+    this.#send();
+  }
+
+  #send() {
+    while (this.#credit > 0 && this.#waiting.length > 0) {
+      this.#credit--;
+      parentPort.postMessage({ type: 'rows', rows: this.#waiting.shift() });
+      this.sent = true;
+    }
+    if (this.#waiting.length === 0 && this.#drained) {
+      const drained = this.#drained;
+      this.#drained = null;
+      drained();
+    }
+  }
+
+  /** Sends the rows read so far: resolves once every batch has gone to the parent. */
+  drain() {
+    this.flush();
+    if (this.#waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#drained = resolve;
+    });
   }
 
   restart() {
     this.#batch = [];
+    this.#waiting = [];
     if (this.sent) parentPort.postMessage({ type: 'restart' });
     this.sent = false;
     this.slices = 0;
@@ -135,10 +176,16 @@ const firstSheetData = (workbook) => {
   return name ? (workbook.Sheets[name]?.['!data'] ?? []) : [];
 };
 
-/** A CSV file, decoded and parsed piece by piece: neither its text nor its rows are held whole. */
-function readCsv(bytes, sender) {
+/**
+ * A CSV file, decoded and parsed piece by piece, each piece's rows sent before the next is read:
+ * neither its text nor its rows are held whole.
+ */
+async function readCsv(bytes, sender) {
   const parser = new CsvParser((row) => sender.addCsv(row));
-  for (const text of decodedPieces(bytes)) parser.push(text);
+  for (const text of decodedPieces(bytes)) {
+    parser.push(text);
+    await sender.drain();
+  }
   parser.end();
 }
 
@@ -570,6 +617,7 @@ async function readSlices(entries, entry, sst, sender) {
     }
     sender.slices++;
     sender.add(data, (cell) => sharedText(cell, strings));
+    await sender.drain();
   }
 }
 
@@ -616,10 +664,10 @@ try {
   const bytes = given
     ? Buffer.from(given.buffer, given.byteOffset, given.byteLength)
     : readFileSync(workerData.path);
-  if (workerData.format === 'csv') readCsv(bytes, sender);
+  if (workerData.format === 'csv') await readCsv(bytes, sender);
   else if (workerData.format === 'xlsx') await readXlsx(bytes, sender);
   else readWhole(bytes, sender);
-  sender.flush();
+  await sender.drain();
   parentPort.postMessage({ type: 'done', slices: sender.slices });
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
