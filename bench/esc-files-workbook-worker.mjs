@@ -1,6 +1,8 @@
-// Worker thread of bench/esc-files-workbook.ts: writes the import benchmark's workbook and answers the
-// CSV text of the same rows for COPY. Plain JavaScript: a worker does not go through the TypeScript
-// loader. workerData: { sources, rows, xlsxPath, uploadId, layout: [{ name, kind }], copyColumns }.
+// Worker thread of bench/esc-files-workbook.ts. kind 'workbook': writes the import benchmark's workbook
+// and answers the CSV text of the same rows for COPY (workerData: { sources, rows, xlsxPath, uploadId,
+// layout: [{ name, kind }], copyColumns }). kind 'upload-csv': writes an esc_files upload as CSV, as
+// many rows as fit in maxBytes (workerData: { sources, csvPath, maxBytes, layout }). Plain JavaScript:
+// a worker does not go through the TypeScript loader.
 import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as zlib from 'node:zlib';
@@ -77,9 +79,34 @@ function build(input) {
   return { csv: new TextEncoder().encode(`${lines.join('\n')}\n`), xlsxBytes: bytes.length };
 }
 
+/** The upload layout's columns as text, as an order system's CSV export has them. */
+function buildUploadCsv({ sources, csvPath, maxBytes, layout }) {
+  const header = `${layout.map((c) => c.name).join(',')}\r\n`;
+  const lines = [header];
+  let bytes = Buffer.byteLength(header);
+  let rows = 0;
+  for (const file of files({ sources, rows: Number.POSITIVE_INFINITY, uploadId: null })) {
+    const cells = layout.map((column) =>
+      csvField(LINKS.has(column.name) ? file.names[column.name] : (file.values[column.name] ?? null)),
+    );
+    const line = `${cells.join(',')}\r\n`;
+    const size = Buffer.byteLength(line);
+    if (bytes + size > maxBytes) break;
+    lines.push(line);
+    bytes += size;
+    rows++;
+  }
+  writeFileSync(csvPath, lines.join(''));
+  return { rows, bytes };
+}
+
 try {
-  const output = build(workerData);
-  parentPort.postMessage({ ok: true, output }, [output.csv.buffer]);
+  if (workerData.kind === 'upload-csv') {
+    parentPort.postMessage({ ok: true, output: buildUploadCsv(workerData) });
+  } else {
+    const output = build(workerData);
+    parentPort.postMessage({ ok: true, output }, [output.csv.buffer]);
+  }
 } catch (error) {
   parentPort.postMessage({
     ok: false,

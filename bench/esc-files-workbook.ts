@@ -1,8 +1,24 @@
-// The workbook of the import benchmark and the CSV text of the same rows for COPY, written in a worker
-// thread so the memory it takes is given back before anything is measured.
+// The workbook of the import benchmark and the CSV text of the same rows for COPY, and the esc_files
+// CSV of the upload benchmark, written in a worker thread so the memory it takes is given back before
+// anything is measured. Their rows are demo files under new order numbers (BENCH_ORDER_PATTERN).
 import { Worker } from 'node:worker_threads';
-import { FILE_COLUMNS } from '../apps/server/src/features/uploads/import-repository.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { nameKey } from '../apps/server/src/features/uploads/cells.ts';
+import {
+  FILE_COLUMNS,
+  loadBranches,
+  loadJvs,
+  loadPeople,
+  resolveClients,
+} from '../apps/server/src/features/uploads/import-repository.ts';
 import { LAYOUTS } from '../apps/server/src/features/uploads/layouts.ts';
+import {
+  branchMatcher,
+  jvMatcher,
+  type Matcher,
+  personMatcher,
+} from '../apps/server/src/features/uploads/matcher.ts';
 
 /** The layout columns that name a record instead of holding a value of esc_files. */
 export type LinkColumn = 'branch' | 'escrow_officer' | 'marketing_rep' | 'jv' | 'directing_client';
@@ -33,18 +49,146 @@ export const COPY_COLUMNS: readonly string[] = [...FILE_COLUMNS.map(([name]) => 
  */
 export const BENCH_ORDER_PATTERN = '^[^-]+-9[0-9]{6}$';
 
-/** Writes the workbook to input.xlsxPath and answers the same rows as CSV text, in a worker thread. */
-export function buildWorkbookInWorker(input: WorkbookInput): Promise<WorkbookOutput> {
+/** Runs the writer thread on `input` and answers its output. */
+function inWorker<T>(input: Record<string, unknown>): Promise<T> {
   return new Promise((resolve, reject) => {
     const layout = LAYOUTS.esc_files.map(({ name, kind }) => ({ name, kind }));
     const worker = new Worker(new URL('./esc-files-workbook-worker.mjs', import.meta.url), {
       workerData: { ...input, layout, copyColumns: COPY_COLUMNS },
       execArgv: [],
     });
-    worker.once('message', (message: { ok: true; output: WorkbookOutput } | { ok: false; error: string }) =>
+    worker.once('message', (message: { ok: true; output: T } | { ok: false; error: string }) =>
       message.ok ? resolve(message.output) : reject(new Error(message.error)),
     );
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the workbook writer stopped (exit code ${code})`)));
   });
+}
+
+/** Writes the workbook to input.xlsxPath and answers the same rows as CSV text, in a worker thread. */
+export function buildWorkbookInWorker(input: WorkbookInput): Promise<WorkbookOutput> {
+  return inWorker({ ...input, kind: 'workbook' });
+}
+
+export type UploadCsvInput = { sources: readonly SourceFile[]; csvPath: string; maxBytes: number };
+export type UploadCsvOutput = { rows: number; bytes: number };
+
+/**
+ * Writes an esc_files upload as CSV to input.csvPath (the upload layout's columns, values as text, as
+ * an order system's export has them), as many rows as fit in input.maxBytes, in a worker thread.
+ */
+export function buildUploadCsvInWorker(input: UploadCsvInput): Promise<UploadCsvOutput> {
+  return inWorker({ ...input, kind: 'upload-csv' });
+}
+
+type DemoFile = Record<string, string | number | null> & {
+  state: string;
+  branch_id: number;
+  escrow_officer_id: number | null;
+  marketing_rep_id: number | null;
+  jv_id: number | null;
+  directing_client_id: number | null;
+  client_name: string | null;
+};
+
+/** The demo files to copy rows from, every esc_files value as PostgreSQL writes it as text. */
+async function demoFiles(db: Db): Promise<DemoFile[]> {
+  const ids = new Set(['branch_id', 'escrow_officer_id', 'marketing_rep_id', 'jv_id', 'directing_client_id']);
+  const columns = COPY_COLUMNS.filter((name) => name !== 'last_upload_id').map((name) =>
+    ids.has(name)
+      ? sql`f.${sql.identifier(name)}`
+      : sql`f.${sql.identifier(name)}::text as ${sql.identifier(name)}`,
+  );
+  const result = await db.execute(sql`
+    select ${sql.join(columns, sql`, `)}, coalesce(c.individual_name, c.company_name) as client_name
+      from esc_files f left join clients c on c.client_id = f.directing_client_id
+     where f.order_number !~ ${BENCH_ORDER_PATTERN}
+     order by f.file_id`);
+  return result.rows as DemoFile[];
+}
+
+/** The first of `names` that `matcher` resolves to `id` for a file of `state`. */
+function nameFor(
+  matcher: Matcher,
+  id: number | null,
+  state: string,
+  names: (string | null)[],
+): string | null {
+  if (id === null) return null;
+  for (const name of names) {
+    if (!name) continue;
+    const found = matcher.find(name, state);
+    if ('id' in found && found.id === id) return name;
+  }
+  return null;
+}
+
+/**
+ * Turns demo files into workbook rows: real branch codes, escrow officers, reps, JVs and clients,
+ * named the way the import matches them. A link that cannot be named unambiguously is left empty.
+ */
+async function sourcesFrom(db: Db, files: readonly DemoFile[]): Promise<SourceFile[]> {
+  const branches = await loadBranches(db);
+  const people = await loadPeople(db);
+  const jvs = await loadJvs(db);
+  const matchers = { branches: branchMatcher(branches), people: personMatcher(people), jvs: jvMatcher(jvs) };
+  const branchById = new Map(branches.map((b) => [b.branch_id, b]));
+  const personById = new Map(people.map((p) => [p.employee_id, p]));
+  const jvById = new Map(jvs.map((j) => [j.jv_id, j]));
+  // With no new names, this reads the ids the import will give each client name, and adds nothing.
+  const clientIds = await resolveClients(db, []);
+  const personNames = (id: number | null) => {
+    const p = id === null ? undefined : personById.get(id);
+    return p ? [`${p.first_name} ${p.last_name}`, p.srch_str1, p.srch_str2, p.srch_str3] : [];
+  };
+  const sources: SourceFile[] = [];
+  for (const file of files) {
+    const branch = branchById.get(file.branch_id);
+    const jv = file.jv_id === null ? undefined : jvById.get(file.jv_id);
+    const names = {
+      branch: nameFor(matchers.branches, file.branch_id, file.state, [
+        branch?.code ?? null,
+        branch?.name ?? null,
+      ]),
+      escrow_officer: nameFor(
+        matchers.people,
+        file.escrow_officer_id,
+        file.state,
+        personNames(file.escrow_officer_id),
+      ),
+      marketing_rep: nameFor(
+        matchers.people,
+        file.marketing_rep_id,
+        file.state,
+        personNames(file.marketing_rep_id),
+      ),
+      jv: nameFor(matchers.jvs, file.jv_id, file.state, [jv?.name ?? null, jv?.alias ?? null]),
+      directing_client: file.client_name,
+    };
+    if (!names.branch) continue;
+    const { client_name: _clientName, ...values } = file;
+    sources.push({
+      names,
+      values: {
+        ...values,
+        escrow_officer_id: names.escrow_officer ? file.escrow_officer_id : null,
+        marketing_rep_id: names.marketing_rep ? file.marketing_rep_id : null,
+        jv_id: names.jv ? file.jv_id : null,
+        directing_client_id: file.client_name ? (clientIds.get(nameKey(file.client_name)) ?? null) : null,
+      },
+    });
+  }
+  return sources;
+}
+
+/** The demo files as rows for the benchmark files (see sourcesFrom). */
+export async function benchSources(db: Db): Promise<SourceFile[]> {
+  return sourcesFrom(db, await demoFiles(db));
+}
+
+/** Removes the benchmark's files. */
+export async function removeBenchFiles(db: Db): Promise<void> {
+  await db.execute(sql`delete from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`);
+  // Both loads then write into the same table, with the space of the deleted rows free again.
+  await db.execute(sql`vacuum analyze esc_files`);
 }

@@ -410,6 +410,8 @@ async function main(): Promise<void> {
     }
 
     const jobContext: JobContext = {
+      origin,
+      token: context.token,
       db: database.db,
       database: kind,
       files,

@@ -47,6 +47,10 @@ export type Measured<T> = {
 
 /** What a job case may use: the database, the app's logger, and the tools to measure and to COPY. */
 export type JobContext = {
+  /** The app's origin, as for an HTTP case (loopback only); its job worker runs queued jobs. */
+  origin: string;
+  /** A bearer token of a demo user, as for an HTTP case. */
+  token: (email?: string) => Promise<string>;
   db: Db;
   database: 'pglite' | 'postgres';
   /** The number of demo files the database was built with. */

@@ -4,28 +4,16 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { uploadJobs, users } from '../../apps/server/src/db/schema/index.ts';
-import { nameKey } from '../../apps/server/src/features/uploads/cells.ts';
-import {
-  loadBranches,
-  loadJvs,
-  loadPeople,
-  resolveClients,
-  setUploadJob,
-} from '../../apps/server/src/features/uploads/import-repository.ts';
+import { setUploadJob } from '../../apps/server/src/features/uploads/import-repository.ts';
 import { processUpload } from '../../apps/server/src/features/uploads/import-service.ts';
-import {
-  branchMatcher,
-  jvMatcher,
-  type Matcher,
-  personMatcher,
-} from '../../apps/server/src/features/uploads/matcher.ts';
 import { insertUploadJob } from '../../apps/server/src/features/uploads/repository.ts';
 import { privateUploadsDir } from '../../apps/server/src/features/uploads/service.ts';
 import {
   BENCH_ORDER_PATTERN,
+  benchSources,
   buildWorkbookInWorker,
   COPY_COLUMNS,
-  type SourceFile,
+  removeBenchFiles,
   type WorkbookInput,
   type WorkbookOutput,
 } from '../esc-files-workbook.ts';
@@ -33,106 +21,6 @@ import type { JobCase, JobRow } from '../types.ts';
 
 const COPY_ROW = 'COPY into esc_files (the limit)';
 const IMPORT_ROW = 'import .xlsx: processUpload';
-
-type DemoFile = Record<string, string | number | null> & {
-  state: string;
-  branch_id: number;
-  escrow_officer_id: number | null;
-  marketing_rep_id: number | null;
-  jv_id: number | null;
-  directing_client_id: number | null;
-  client_name: string | null;
-};
-
-/** The demo files to copy rows from, every esc_files value as PostgreSQL writes it as text. */
-async function demoFiles(db: Db): Promise<DemoFile[]> {
-  const ids = new Set(['branch_id', 'escrow_officer_id', 'marketing_rep_id', 'jv_id', 'directing_client_id']);
-  const columns = COPY_COLUMNS.filter((name) => name !== 'last_upload_id').map((name) =>
-    ids.has(name)
-      ? sql`f.${sql.identifier(name)}`
-      : sql`f.${sql.identifier(name)}::text as ${sql.identifier(name)}`,
-  );
-  const result = await db.execute(sql`
-    select ${sql.join(columns, sql`, `)}, coalesce(c.individual_name, c.company_name) as client_name
-      from esc_files f left join clients c on c.client_id = f.directing_client_id
-     where f.order_number !~ ${BENCH_ORDER_PATTERN}
-     order by f.file_id`);
-  return result.rows as DemoFile[];
-}
-
-/** The first of `names` that `matcher` resolves to `id` for a file of `state`. */
-function nameFor(
-  matcher: Matcher,
-  id: number | null,
-  state: string,
-  names: (string | null)[],
-): string | null {
-  if (id === null) return null;
-  for (const name of names) {
-    if (!name) continue;
-    const found = matcher.find(name, state);
-    if ('id' in found && found.id === id) return name;
-  }
-  return null;
-}
-
-/**
- * Turns demo files into workbook rows: real branch codes, escrow officers, reps, JVs and clients,
- * named the way the import matches them. A link that cannot be named unambiguously is left empty.
- */
-async function sourcesFrom(db: Db, files: readonly DemoFile[]): Promise<SourceFile[]> {
-  const branches = await loadBranches(db);
-  const people = await loadPeople(db);
-  const jvs = await loadJvs(db);
-  const matchers = { branches: branchMatcher(branches), people: personMatcher(people), jvs: jvMatcher(jvs) };
-  const branchById = new Map(branches.map((b) => [b.branch_id, b]));
-  const personById = new Map(people.map((p) => [p.employee_id, p]));
-  const jvById = new Map(jvs.map((j) => [j.jv_id, j]));
-  // With no new names, this reads the ids the import will give each client name, and adds nothing.
-  const clientIds = await resolveClients(db, []);
-  const personNames = (id: number | null) => {
-    const p = id === null ? undefined : personById.get(id);
-    return p ? [`${p.first_name} ${p.last_name}`, p.srch_str1, p.srch_str2, p.srch_str3] : [];
-  };
-  const sources: SourceFile[] = [];
-  for (const file of files) {
-    const branch = branchById.get(file.branch_id);
-    const jv = file.jv_id === null ? undefined : jvById.get(file.jv_id);
-    const names = {
-      branch: nameFor(matchers.branches, file.branch_id, file.state, [
-        branch?.code ?? null,
-        branch?.name ?? null,
-      ]),
-      escrow_officer: nameFor(
-        matchers.people,
-        file.escrow_officer_id,
-        file.state,
-        personNames(file.escrow_officer_id),
-      ),
-      marketing_rep: nameFor(
-        matchers.people,
-        file.marketing_rep_id,
-        file.state,
-        personNames(file.marketing_rep_id),
-      ),
-      jv: nameFor(matchers.jvs, file.jv_id, file.state, [jv?.name ?? null, jv?.alias ?? null]),
-      directing_client: file.client_name,
-    };
-    if (!names.branch) continue;
-    const { client_name: _clientName, ...values } = file;
-    sources.push({
-      names,
-      values: {
-        ...values,
-        escrow_officer_id: names.escrow_officer ? file.escrow_officer_id : null,
-        marketing_rep_id: names.marketing_rep ? file.marketing_rep_id : null,
-        jv_id: names.jv ? file.jv_id : null,
-        directing_client_id: file.client_name ? (clientIds.get(nameKey(file.client_name)) ?? null) : null,
-      },
-    });
-  }
-  return sources;
-}
 
 /**
  * Writes the workbook and the CSV text of the same rows. The demo rows it starts from are not kept:
@@ -143,7 +31,7 @@ async function writeWorkbook(
   target: Omit<WorkbookInput, 'sources'>,
   note: (line: string) => void,
 ): Promise<WorkbookOutput> {
-  const sources = await sourcesFrom(db, await demoFiles(db));
+  const sources = await benchSources(db);
   if (sources.length === 0) throw new Error('The import case needs demo files (--files > 0).');
   note(`writing a ${target.rows}-row workbook from ${sources.length} demo files…`);
   const started = performance.now();
@@ -167,12 +55,6 @@ async function stored(db: Db): Promise<{ n: number; digest: string | null }> {
   return result.rows[0] as { n: number; digest: string | null };
 }
 
-async function removeBenchRows(db: Db): Promise<void> {
-  await db.execute(sql`delete from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`);
-  // Both loads then write into the same table, with the space of the deleted rows free again.
-  await db.execute(sql`vacuum analyze esc_files`);
-}
-
 /**
  * The issue's import target: a 100,000-row esc_files workbook through the real import, beside
  * PostgreSQL's own COPY of the same rows into the same table (every index, foreign key and default).
@@ -187,7 +69,7 @@ export default {
     const leftover = await stored(db);
     if (leftover.n > 0) {
       note(`removing ${leftover.n} rows left by an earlier run`);
-      await removeBenchRows(db);
+      await removeBenchFiles(db);
     }
     const [uploader] = await db
       .select({ id: users.user_id })
@@ -219,7 +101,7 @@ export default {
       csv = null;
       const copied = await stored(db);
       if (copied.n !== importRows) throw new Error(`COPY stored ${copied.n} rows, not ${importRows}`);
-      await removeBenchRows(db);
+      await removeBenchFiles(db);
 
       note('import (processUpload)…');
       const imported = await measure(() => processUpload(db, uploadId, log));
@@ -257,7 +139,7 @@ export default {
         ],
       };
     } finally {
-      await removeBenchRows(db);
+      await removeBenchFiles(db);
       await db.delete(uploadJobs).where(eq(uploadJobs.upload_id, uploadId));
       await rm(storedPath, { force: true });
     }
