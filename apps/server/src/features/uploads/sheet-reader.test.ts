@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lieAboutSize } from '../../../test/fixtures/uploads.ts';
 import { parseCsv } from './csv.mjs';
 import { readSheetRows, SheetReadError, streamSheetRows } from './sheet-reader.ts';
 
@@ -25,24 +26,6 @@ async function save(name: string, data: Buffer | string): Promise<string> {
   const path = join(dir, name);
   await writeFile(path, data);
   return path;
-}
-
-/** The zip with the uncompressed size of the entry named `name` changed by `lie`, in both of its headers. */
-function lieAboutSize(zip: Buffer, name: string, lie: (size: number) => number): Buffer {
-  const out = Buffer.from(zip);
-  for (const [signature, nameAt, sizeAt] of [
-    [0x02014b50, 46, 24],
-    [0x04034b50, 30, 22],
-  ] as const) {
-    const magic = Buffer.alloc(4);
-    magic.writeUInt32LE(signature);
-    for (let at = out.indexOf(magic); at >= 0; at = out.indexOf(magic, at + 4)) {
-      const nameLength = out.readUInt16LE(at + (signature === 0x02014b50 ? 28 : 26));
-      const entry = out.subarray(at + nameAt, at + nameAt + nameLength).toString('latin1');
-      if (entry.endsWith(name)) out.writeUInt32LE(lie(out.readUInt32LE(at + sizeAt)), at + sizeAt);
-    }
-  }
-  return out;
 }
 
 const ROWS = [
