@@ -19,11 +19,11 @@ const ConfigSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Failed sign-ins a minute for one client address, whatever the e-mails (password spraying). */
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-  /** Demo data written on the first start with an empty database (SEED_DEMO=false skips it). */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Demo data (with its publicly known sign-ins) written on the first start with an empty database.
+   * Unset: yes, except with NODE_ENV=production, where the demo accounts would be a way in.
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Run the background job worker in this process (uploads, e-mails). */
   RUN_JOBS: z
     .enum(['true', 'false'])
@@ -36,7 +36,10 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  dataDir: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -48,5 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
     throw new Error('JWT_SECRET is required in production when DATABASE_URL is set');
   }
-  return { ...config, dataDir: resolve(config.DATA_DIR) };
+  const seedDemo =
+    config.SEED_DEMO === undefined ? config.NODE_ENV !== 'production' : config.SEED_DEMO === 'true';
+  return { ...config, SEED_DEMO: seedDemo, dataDir: resolve(config.DATA_DIR) };
 }
