@@ -20,6 +20,16 @@ describe('redactUrl', () => {
   });
 });
 
+describe('the redaction', () => {
+  it('hides passwords, the current one too, wherever a logged object holds them', () => {
+    const { lines, logger } = captureLogs();
+    logger.info({ body: { password: 'new-secret-1', current_password: 'old-secret-1' } }, 'change');
+    logger.info({ current_password: 'old-secret-2' }, 'change');
+    const text = lines.join('\n');
+    for (const secret of ['new-secret-1', 'old-secret-1', 'old-secret-2']) expect(text).not.toContain(secret);
+  });
+});
+
 /** The logged lines as objects. */
 const parse = (lines: string[]): Record<string, unknown>[] => lines.map((line) => JSON.parse(line));
 

@@ -13,6 +13,9 @@ const REDACT_PATHS = [
   'password',
   '*.password',
   '*.*.password',
+  'current_password',
+  '*.current_password',
+  '*.*.current_password',
   'access_token',
   '*.access_token',
 ];
