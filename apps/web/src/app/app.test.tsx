@@ -194,6 +194,7 @@ describe('routes', () => {
       url === '/api/users/roles/live' ? live('Admin') : jsonResponse({ detail: 'Password updated' }),
     );
     const { router } = renderApp('/change-password');
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'old-password-1' } });
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'new-password-1' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'new-password-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
