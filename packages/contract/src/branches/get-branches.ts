@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStateCode } from '../common/primitives.ts';
 import { ZBranch } from './branch.ts';
 
 const flag = z.enum(['true', 'True', 'false', 'False'], { error: "must be 'true' or 'false'" });
@@ -6,12 +7,7 @@ const flag = z.enum(['true', 'True', 'false', 'False'], { error: "must be 'true'
 /** GET /branches (spec 000 §7: also state, fileBranches=True, active=true). */
 export const ZGetBranchesQuery = z.strictObject({
   /** AZ or NV, any case. */
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(['AZ', 'NV'], { error: 'must be AZ or NV' }))
-    .optional(),
+  state: ZStateCode.optional(),
   /** 'true': active branches only; 'false' or absent: all of them. */
   active: flag.optional(),
   /** 'True': only branches that have escrow files. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStateCode } from '../common/primitives.ts';
 import { ZBranch, ZBranchParams } from './branch.ts';
 
 /** Free text that may be cleared: trimmed, and '' is stored as null. */
@@ -36,8 +37,8 @@ const branchFields = {
   add1: clearableText(200).optional(),
   add2: clearableText(200).optional(),
   city: clearableText(100).optional(),
-  /** AZ or NV; default AZ. */
-  state: z.enum(['AZ', 'NV'], { error: 'must be AZ or NV' }).optional(),
+  /** AZ or NV, any case; default AZ. */
+  state: ZStateCode.optional(),
   /** Five digits (or ZIP+4). */
   zip: z
     .string()

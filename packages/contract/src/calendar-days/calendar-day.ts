@@ -15,12 +15,5 @@ export const ZCalendarDay = z.object({
 });
 export type CalendarDay = z.infer<typeof ZCalendarDay>;
 
-/** A state code in any case: 'nv' reads as 'NV'. */
-export const ZCalendarState = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.enum(ZState.options, 'must be AZ or NV'));
-
 export const ZCalendarDayParams = z.strictObject({ uuid: z.uuid('must be the uuid of a calendar day') });
 export type CalendarDayParams = z.infer<typeof ZCalendarDayParams>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../common/primitives.ts';
-import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, ZCalendarDay, ZCalendarState } from './calendar-day.ts';
+import { ZIsoDate, ZStateCode } from '../common/primitives.ts';
+import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, ZCalendarDay } from './calendar-day.ts';
 
 export const HOLIDAY_NAME_MAX_LENGTH = 200;
 
@@ -10,7 +10,7 @@ export const ZCreateCalendarDayBody = z.strictObject({
     const year = Number(date.slice(0, 4));
     return year >= CALENDAR_MIN_YEAR && year <= CALENDAR_MAX_YEAR;
   }, `must be a date from ${CALENDAR_MIN_YEAR} to ${CALENDAR_MAX_YEAR}`),
-  state: ZCalendarState,
+  state: ZStateCode,
   /** A holiday is a closure: false unless said otherwise. */
   is_business_day: z.boolean().default(false),
   /** Empty text is stored as no name. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, ZCalendarDay, ZCalendarState } from './calendar-day.ts';
+import { ZStateCode } from '../common/primitives.ts';
+import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, ZCalendarDay } from './calendar-day.ts';
 
 /** GET /calendar-days?year=&state= (spec 000 §7): both are required. */
 export const ZGetCalendarDaysQuery = z.strictObject({
@@ -8,7 +9,7 @@ export const ZGetCalendarDaysQuery = z.strictObject({
     .int('must be a year such as 2026')
     .min(CALENDAR_MIN_YEAR, `must be ${CALENDAR_MIN_YEAR} or later`)
     .max(CALENDAR_MAX_YEAR, `must be ${CALENDAR_MAX_YEAR} or earlier`),
-  state: ZCalendarState,
+  state: ZStateCode,
 });
 export type GetCalendarDaysQuery = z.input<typeof ZGetCalendarDaysQuery>;
 

@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const ZState = z.enum(['AZ', 'NV']);
 export type State = z.infer<typeof ZState>;
 
+/** A state as a request sends it, in any case: ' nv' reads as 'NV'; anything but AZ or NV is refused. */
+export const ZStateCode = z.string().trim().toUpperCase().pipe(z.enum(ZState.options, 'must be AZ or NV'));
+
 /** A calendar date as 'YYYY-MM-DD' (no time, no zone). */
 export const ZIsoDate = z.iso.date();
 

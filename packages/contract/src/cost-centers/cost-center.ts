@@ -7,7 +7,7 @@ export const ZCostCenter = z.object({
   company_name: z.string(),
   accounting_code: z.string().nullable(),
   description: z.string(),
-  /** Two letters, upper case. */
+  /** AZ or NV as saved today (older rows may hold other letters, shown as they are). */
   state: z.string(),
   /** Report order; null sorts last. */
   output_order: z.number().int().nullable(),

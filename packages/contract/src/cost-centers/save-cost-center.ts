@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStateCode } from '../common/primitives.ts';
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`);
 
@@ -11,11 +12,8 @@ export const ZSaveCostCenterBody = z.strictObject({
     .max(100)
     .nullish()
     .transform((v) => (v ? v : null)),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'must be two letters, such as AZ')
-    .transform((s) => s.toUpperCase()),
+  /** AZ or NV, any case (spec 000 §9). */
+  state: ZStateCode,
   output_order: z.number().int('must be a whole number').min(0).max(1_000_000),
   description: required('Description').max(500),
 });

@@ -7,6 +7,11 @@ export const JV_PHONE_MAX = 14;
 export const JV_ZIP_MAX = 5;
 /** Spec 000 §9: JV colors default to black. */
 export const JV_DEFAULT_COLOR = '#000000';
+/** Spec 000 §5 JV form: Magnus Title % is a number 0 to 100 in whole steps, stored divided by 100. */
+export const MAGNUS_TITLE_PCT = { min: 0, max: 100, decimals: 0 } as const;
+/** Why a save refuses any other magnus_title_pct (it is never rounded or cut to fit). */
+export const MAGNUS_TITLE_PCT_RULE =
+  'must be a whole percent from 0 to 100 as a fraction with at most 2 decimals, such as 0.35';
 /** Spec 000 §9: JV sort_order ('Report Order') defaults to 20. */
 export const JV_DEFAULT_SORT_ORDER = 20;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { JV_PHONE_MAX, JV_ZIP_MAX } from './jv-entity.ts';
+import { ZStateCode } from '../common/primitives.ts';
+import { JV_PHONE_MAX, JV_ZIP_MAX, MAGNUS_TITLE_PCT_RULE } from './jv-entity.ts';
 
 /** Optional text: trimmed, empty becomes null; undefined means "not sent". */
 const optionalText = (max: number) =>
@@ -16,11 +17,14 @@ const color = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #000000');
 
-/** A fraction between 0 and 1 as decimal text ('0.35'; at most 6 decimals). */
-const fraction = z
+/**
+ * Magnus Title %: a whole percent 0..100 divided by 100, so a fraction 0..1 with at most 2 decimals
+ * ('0.35'; trailing zeros as stored, '0.350000', are fine). 12.5 % ('0.125') is refused, not rounded.
+ */
+const magnusFraction = z
   .string()
   .trim()
-  .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a fraction between 0 and 1 such as 0.35');
+  .regex(/^(0(\.\d{1,2}0{0,4})?|1(\.0{1,6})?)$/, MAGNUS_TITLE_PCT_RULE);
 
 /**
  * POST /jv-entities and PUT /jv-entities/{id} (spec 000 §3 JV entity, §5 JV form).
@@ -38,13 +42,13 @@ export const ZSaveJvEntityBody = z.strictObject({
   add1: optionalText(200),
   add2: optionalText(200),
   city: optionalText(100),
-  /** Two letters (upper-cased); null or empty for a JV without a state ('Unassigned'). */
+  /** AZ or NV in any case; null or empty for a JV without a state ('Unassigned'). */
   st: z
     .string()
     .trim()
-    .regex(/^([A-Za-z]{2})?$/, 'must be two letters, such as AZ')
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v.toUpperCase() : null)),
+    .transform((v) => v || null)
+    .pipe(ZStateCode.nullable())
+    .nullish(),
   zip: z
     .string()
     .trim()
@@ -66,7 +70,7 @@ export const ZSaveJvEntityBody = z.strictObject({
   secondary_color: color.optional(),
   about_info: optionalText(5000),
   /** Fraction 0..1 as decimal text ('0.35' for 35 %); the form edits a whole percent. */
-  magnus_title_pct: fraction.nullish(),
+  magnus_title_pct: magnusFraction.nullish(),
   /** 'Report Order'. */
   sort_order: z.number().int('must be a whole number').min(-1_000_000).max(1_000_000).optional(),
 });

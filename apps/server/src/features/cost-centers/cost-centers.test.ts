@@ -72,6 +72,8 @@ describe('POST /api/cost-centers', () => {
     [{ company_name: '' }, 'body.company_name'],
     [{ description: '   ' }, 'body.description'],
     [{ state: 'Arizona' }, 'body.state'],
+    // Spec 000 §9: the states are AZ and NV; any other two letters are no state.
+    [{ state: 'ZZ' }, 'body.state: must be AZ or NV'],
     [{ output_order: 'first' }, 'body.output_order'],
     [{ output_order: 1.5 }, 'body.output_order'],
     [{ color: 'red' }, 'color'],

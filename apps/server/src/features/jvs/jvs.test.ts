@@ -21,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Spec 000 §5 JV form: Magnus Title % is 0 to 100 in whole steps, stored divided by 100. */
+const MAGNUS_RULE =
+  'must be a whole percent from 0 to 100 as a fraction with at most 2 decimals, such as 0.35';
+
 const inject = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
@@ -220,18 +224,15 @@ describe('POST /api/jv-entities', () => {
   it.each([
     [{ name: '' }, 'body.name: Name is required'],
     [{ name: 'X', phone_number: '123456789012345' }, 'body.phone_number: must be at most 14 characters'],
-    [{ name: 'X', st: 'ARZ' }, 'body.st: must be two letters, such as AZ'],
+    [{ name: 'X', st: 'ARZ' }, 'body.st: must be AZ or NV'],
+    [{ name: 'X', st: 'ZZ' }, 'body.st: must be AZ or NV'],
     [{ name: 'X', zip: '852511' }, 'body.zip: must be 5 digits'],
     [{ name: 'X', title_email: 'not-an-email' }, 'body.title_email: must be an e-mail address'],
     [{ name: 'X', primary_color: 'red' }, 'body.primary_color: must be a colour such as #000000'],
-    [
-      { name: 'X', magnus_title_pct: '35' },
-      'body.magnus_title_pct: must be a fraction between 0 and 1 such as 0.35',
-    ],
-    [
-      { name: 'X', magnus_title_pct: '1.5' },
-      'body.magnus_title_pct: must be a fraction between 0 and 1 such as 0.35',
-    ],
+    [{ name: 'X', magnus_title_pct: '35' }, `body.magnus_title_pct: ${MAGNUS_RULE}`],
+    [{ name: 'X', magnus_title_pct: '1.5' }, `body.magnus_title_pct: ${MAGNUS_RULE}`],
+    // Spec 000 §5: whole percent steps, so 12.5 % (0.125) is refused rather than rounded.
+    [{ name: 'X', magnus_title_pct: '0.125' }, `body.magnus_title_pct: ${MAGNUS_RULE}`],
     [{ name: 'X', sort_order: 1.5 }, 'body.sort_order: must be a whole number'],
     [{ name: 'X', logo: 'x.png' }, 'body.logo: unknown field'],
     [{ name: 'X', title_officer: 987654 }, 'title_officer: no employee has the id 987654'],
