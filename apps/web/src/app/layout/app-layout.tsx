@@ -18,7 +18,11 @@ export function AppLayout({ session, children }: AppLayoutProps) {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding="lg">
       <AppShell.Header className={classes.header}>
-        <AppHeader items={getNavItems(claims.roles)} userName={userName} onLogout={signOut} />
+        <AppHeader
+          items={getNavItems(claims.roles, claims.view_employee_uuid)}
+          userName={userName}
+          onLogout={signOut}
+        />
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <Container size="xl" px={0}>

@@ -44,4 +44,14 @@ describe('top menu per role (spec 000 §2 Layout, §6)', () => {
       '/change-password',
     ]);
   });
+
+  it('opens the rep a Sales-Assistant views from Rep Dashboard (not an Access Denied page)', () => {
+    const viewed = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const rep = (roles: string[]) =>
+      getNavItems(roles, viewed).find((item) => item.label === 'Rep Dashboard');
+    expect(rep(['Sales-Assistant'])?.to).toBe(`/SalesDashboard?employee_uuid=${viewed}`);
+    // A rep opens their own; a super user the picker.
+    expect(rep(['Sales'])?.to).toBe('/SalesDashboard');
+    expect(rep(['Super User'])?.to).toBe('/SalesDashboard');
+  });
 });

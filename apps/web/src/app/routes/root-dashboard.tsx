@@ -7,6 +7,7 @@ import { chooseRootView, type LiveRoleCheck } from '@/features/dashboards/utils/
 import { useRolesLive } from '@/features/users/api/get-roles-live';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInSession } from '../layout/session-gate';
+import { useViewedEmployee } from './use-viewed-employee';
 
 /** `/`: picks the view after a live role check (spec 000 §2 Root dashboard). */
 export function RootDashboardRoute() {
@@ -24,7 +25,10 @@ export function RootDashboardRoute() {
         }
       : { status: 'success', data: rolesLive.data };
   const view = chooseRootView(live, claims);
-  const queryEmployeeUuid = searchParams.get('employee_uuid');
+  const queryEmployeeUuid = searchParams.get('employee_uuid')?.trim() || null;
+  const viewed = useViewedEmployee(
+    view.kind === 'sales' || view.kind === 'escrow' ? queryEmployeeUuid : null,
+  );
 
   switch (view.kind) {
     case 'checking':
@@ -32,9 +36,9 @@ export function RootDashboardRoute() {
     case 'redirect':
       return <Navigate to={view.to} replace />;
     case 'sales':
-      return <SalesDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} />;
+      return <SalesDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
     case 'escrow':
-      return <EscrowDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} />;
+      return <EscrowDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
     case 'launcher':
       return <Launcher />;
   }

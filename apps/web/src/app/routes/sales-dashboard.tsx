@@ -1,10 +1,49 @@
-import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { RepPicker } from '@/features/dashboards/components/rep-picker';
 import { SalesDashboard } from '@/features/dashboards/components/sales-dashboard';
+import { repDashboardHref, repOptions } from '@/features/dashboards/utils/rep-dashboard';
+import { employeeOptionsQueryOptions } from '@/features/employees/api/get-employee-options';
+import { errorDetail } from '@/lib/api-client';
+import { isSuper } from '@/lib/roles';
 import { useSignedInSession } from '../layout/session-gate';
+import { useViewedEmployee } from './use-viewed-employee';
 
-/** `/SalesDashboard?employee_uuid=`: where a Sales-Assistant viewing a rep lands. */
+export const REPS_LOAD_FAILED = 'Could not load the reps.';
+
+/**
+ * `/SalesDashboard?employee_uuid=` (spec 000 §2, the Rep Dashboard menu item): a rep's own dashboard,
+ * the rep a Sales-Assistant views, or, for super roles, the rep they pick.
+ */
 export function SalesDashboardRoute() {
   const { claims } = useSignedInSession();
-  const [searchParams] = useSearchParams();
-  return <SalesDashboard claims={claims} queryEmployeeUuid={searchParams.get('employee_uuid')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryEmployeeUuid = searchParams.get('employee_uuid')?.trim() || null;
+  const viewed = useViewedEmployee(queryEmployeeUuid);
+  const canPick = isSuper(claims.roles);
+  const reps = useQuery({ ...employeeOptionsQueryOptions(), enabled: canPick });
+
+  const viewedRepHref = repDashboardHref(claims.roles, claims.view_employee_uuid);
+  if (!queryEmployeeUuid && viewedRepHref !== paths.salesDashboard.getHref()) {
+    return <Navigate to={viewedRepHref} replace />;
+  }
+
+  const picker = canPick && (
+    <RepPicker
+      options={repOptions(reps.data ?? [])}
+      value={queryEmployeeUuid}
+      loading={reps.isPending}
+      error={reps.isError ? errorDetail(reps.error, REPS_LOAD_FAILED) : null}
+      onChange={(employeeUuid) => setSearchParams({ employee_uuid: employeeUuid })}
+    />
+  );
+  return (
+    <SalesDashboard
+      claims={claims}
+      queryEmployeeUuid={queryEmployeeUuid}
+      viewed={viewed}
+      picker={picker || undefined}
+    />
+  );
 }

@@ -1,0 +1,119 @@
+import { type Employee, type EmployeeOption, ZEmployee } from '@hub/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, storeToken, VIEWED_EMPLOYEE_ID } from '@/test/utils';
+
+const NOT_LINKED = 'This user is not correctly linked to an employee record. Please contact support.';
+const OTHER_REP = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a';
+
+/** A full employee as GET /employees/secure/{uuid} answers: the fields the banner does not read are empty. */
+function employee(overrides: Partial<Employee>): Employee {
+  const empty = Object.fromEntries(Object.keys(ZEmployee.shape).map((key) => [key, null]));
+  return ZEmployee.parse({
+    ...empty,
+    employee_id: 7,
+    is_active: true,
+    state: 'AZ',
+    emp_type: 'REP',
+    rep_gets_full_jv_title: false,
+    both_rep_and_eo: false,
+    commission_only: false,
+    demo_rep: false,
+    floater_eo: false,
+    share_with: [],
+    opt_share_with: [],
+    version: 1,
+    ...overrides,
+  });
+}
+
+const option = (uuid: string, first: string, last: string, extra: Partial<EmployeeOption> = {}) => ({
+  employee_id: 1,
+  uuid,
+  first_name: first,
+  last_name: last,
+  emp_type: 'REP',
+  state: 'AZ',
+  is_active: true,
+  ...extra,
+});
+
+const EMPLOYEES: Record<string, Employee> = {
+  [VIEWED_EMPLOYEE_ID]: employee({ uuid: VIEWED_EMPLOYEE_ID, first_name: 'Sam', last_name: 'Rep' }),
+  [OTHER_REP]: employee({ uuid: OTHER_REP, first_name: 'Nina', last_name: 'Adams', state: 'NV' }),
+};
+
+function serve() {
+  return mockFetch((url) => {
+    if (url.startsWith('/api/employees/simple')) {
+      return jsonResponse([
+        option(VIEWED_EMPLOYEE_ID, 'Sam', 'Rep'),
+        option(OTHER_REP, 'Nina', 'Adams', { state: 'NV' }),
+        option('5e4f3a2b-1c0d-4e9f-8a7b-6c5d4e3f2a1b', 'Eve', 'Officer', { emp_type: 'EO' }),
+      ]);
+    }
+    const secure = url.match(/^\/api\/employees\/secure\/([^/?]+)$/);
+    if (secure) {
+      const found = EMPLOYEES[decodeURIComponent(secure[1] ?? '')];
+      return found ? jsonResponse(found) : jsonResponse({ detail: 'Employee not found.' }, 404);
+    }
+    if (url === '/api/users/roles/live')
+      return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
+    return jsonResponse({ detail: `unexpected ${url}` }, 404);
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/SalesDashboard (spec 000 §2)', () => {
+  it('names the employee in the viewing banner, not their uuid', async () => {
+    storeToken({ roles: ['Super User'] });
+    serve();
+    renderApp(`/SalesDashboard?employee_uuid=${VIEWED_EMPLOYEE_ID}`);
+    expect(await screen.findByText('Viewing dashboard for Sam Rep')).toBeTruthy();
+    expect(screen.queryByText(new RegExp(VIEWED_EMPLOYEE_ID))).toBeNull();
+  });
+
+  it("shows the server's reason when the viewed employee cannot be read", async () => {
+    storeToken({ roles: ['Super User'] });
+    serve();
+    renderApp('/SalesDashboard?employee_uuid=0f0e0d0c-0b0a-4999-8888-777766665555');
+    expect(await screen.findByText('Employee not found.')).toBeTruthy();
+    expect(screen.queryByText(/0f0e0d0c/)).toBeNull();
+  });
+
+  it('opens the rep a Sales-Assistant views when opened without an employee (the menu item)', async () => {
+    storeToken({ roles: ['Sales-Assistant'], employee_uuid: null, view_employee_uuid: VIEWED_EMPLOYEE_ID });
+    serve();
+    const { router } = renderApp('/SalesDashboard');
+    expect(await screen.findByText('Viewing dashboard for Sam Rep')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?employee_uuid=${VIEWED_EMPLOYEE_ID}`);
+    expect(screen.queryByText(NOT_LINKED)).toBeNull();
+  });
+
+  it('offers a super user a picker of the sales reps instead of Access Denied', async () => {
+    storeToken({ roles: ['Super User'], employee_uuid: null });
+    const fetchMock = serve();
+    const { router } = renderApp('/SalesDashboard');
+    const picker = await screen.findByRole('combobox', { name: 'Rep' });
+    expect(screen.queryByText('Access Denied')).toBeNull();
+    expect(screen.queryByText(NOT_LINKED)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/employees/simple'))).toBe(true);
+
+    fireEvent.click(picker);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Nina Adams (NV)', 'Sam Rep (AZ)']);
+    fireEvent.click(screen.getByRole('option', { name: 'Nina Adams (NV)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?employee_uuid=${OTHER_REP}`));
+    expect(await screen.findByText('Viewing dashboard for Nina Adams')).toBeTruthy();
+  });
+
+  it('keeps Access Denied for a user who is neither linked nor a super user', async () => {
+    storeToken({ roles: ['Sales'], employee_uuid: null });
+    const fetchMock = serve();
+    renderApp('/SalesDashboard');
+    expect(await screen.findByText(NOT_LINKED)).toBeTruthy();
+    expect(screen.queryByLabelText('Rep', { selector: 'input' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/employees/simple'))).toBe(false);
+  });
+});
