@@ -74,7 +74,10 @@ export function createAppRouter() {
   // After a 401 the API client goes to /login through the router, without reloading the page.
   configureSessionHandling({
     redirect: (to) => void router.navigate(to, { replace: true }),
-    currentPath: () => router.state.location.pathname,
+    currentPath: () => {
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
   });
   return router;
 }

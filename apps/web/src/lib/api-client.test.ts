@@ -79,7 +79,22 @@ describe('api client', () => {
     await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS - 1);
     expect(redirect).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(redirect).toHaveBeenCalledExactlyOnceWith('/login');
+    // The login screen is told where to come back to after signing in again.
+    expect(redirect).toHaveBeenCalledExactlyOnceWith('/login?next=%2Freports');
+  });
+
+  it('comes back to the whole address, query included, but names no page for /', async () => {
+    storeToken();
+    mockFetch(() => jsonResponse({ detail: 'Token expired' }, 401));
+    path = '/reports/branches?state=NV';
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS);
+    expect(redirect).toHaveBeenLastCalledWith('/login?next=%2Freports%2Fbranches%3Fstate%3DNV');
+    storeToken();
+    path = '/';
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS);
+    expect(redirect).toHaveBeenLastCalledWith('/login');
   });
 
   it('shows one toast and redirects once when several calls fail together', async () => {
@@ -92,7 +107,7 @@ describe('api client', () => {
   });
 
   it('shows no toast and does not redirect when already on /login', async () => {
-    path = '/login';
+    path = '/login?next=%2Fadmin';
     storeToken();
     mockFetch(() => jsonResponse({ detail: 'Token expired' }, 401));
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
@@ -107,7 +122,7 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
     await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS);
     expect(notify.error).not.toHaveBeenCalled();
-    expect(redirect).toHaveBeenCalledWith('/login');
+    expect(redirect).toHaveBeenCalledWith('/login?next=%2Freports');
   });
 
   it('treats a 401 from the sign-in call as wrong credentials, not an expired session', async () => {

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { clearToken, getToken, readSession } from './auth';
 import { notify } from './notify';
+import { loginHref } from './return-to';
 
 /** Every API call of the spec is served under `<origin>/api` (docs/decisions.md §1). */
 export const API_BASE = '/api';
@@ -49,13 +50,13 @@ export type RequestOptions<T> = {
 type SessionHooks = {
   /** Where the app goes after a 401; the router replaces this with a client-side navigation. */
   redirect: (to: string) => void;
-  /** The path the browser shows now. */
+  /** The path the browser shows now, with its query and hash (the page to come back to after signing in). */
   currentPath: () => string;
 };
 
 const sessionHooks: SessionHooks = {
   redirect: (to) => window.location.assign(to),
-  currentPath: () => window.location.pathname,
+  currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
 };
 
 /** Wire the 401 redirect to the router (and let tests observe it). */
@@ -67,10 +68,11 @@ let redirectTimer: ReturnType<typeof setTimeout> | null = null;
 
 /**
  * Spec 000 §4 / §8: any 401 removes the token, shows the toast unless the login screen is already showing,
- * and goes to /login after 100 ms.
+ * and goes to /login after 100 ms, naming the page to come back to after signing in again.
  */
 export function handleUnauthorized(): void {
-  const onLoginRoute = sessionHooks.currentPath() === paths.login.path;
+  const currentPath = sessionHooks.currentPath();
+  const onLoginRoute = currentPath.split(/[?#]/)[0] === paths.login.path;
   // Without a usable token the login screen is what the user sees already: no toast then.
   const loginScreenShowing = onLoginRoute || readSession() === null;
   clearToken();
@@ -78,7 +80,7 @@ export function handleUnauthorized(): void {
   if (onLoginRoute || redirectTimer !== null) return;
   redirectTimer = setTimeout(() => {
     redirectTimer = null;
-    sessionHooks.redirect(paths.login.path);
+    sessionHooks.redirect(loginHref(currentPath));
   }, SESSION_EXPIRED_REDIRECT_MS);
 }
 

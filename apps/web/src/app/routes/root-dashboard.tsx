@@ -1,11 +1,13 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { CheckingAccess } from '@/components/checking-access';
+import { paths } from '@/config/paths';
 import { EscrowDashboard } from '@/features/dashboards/components/escrow-dashboard';
 import { Launcher } from '@/features/dashboards/components/launcher';
 import { SalesDashboard } from '@/features/dashboards/components/sales-dashboard';
 import { chooseRootView, type LiveRoleCheck } from '@/features/dashboards/utils/choose-root-view';
 import { useRolesLive } from '@/features/users/api/get-roles-live';
 import { isApiError } from '@/lib/api-client';
+import { SIGN_IN_AGAIN } from '../layout/login-page';
 import { useSignedInSession } from '../layout/session-gate';
 import { useViewedEmployee } from './use-viewed-employee';
 
@@ -34,7 +36,10 @@ export function RootDashboardRoute() {
     case 'checking':
       return <CheckingAccess />;
     case 'redirect':
-      return <Navigate to={view.to} replace />;
+      // A 401 or 403 sends the user to sign in again, even though a token is still stored.
+      return (
+        <Navigate to={view.to} replace state={view.to === paths.login.path ? SIGN_IN_AGAIN : undefined} />
+      );
     case 'sales':
       return <SalesDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
     case 'escrow':
