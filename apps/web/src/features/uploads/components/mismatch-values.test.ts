@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { filterMismatches, mismatchSummary, pageCount, pageOf, rowDataEntries } from './mismatch-values';
 
-const list = (resolved: boolean[]) => resolved.map((r, i) => ({ id: i + 1, resolved: r }));
+/** One problem per row unless `rows` says which row each is on. */
+const list = (resolved: boolean[], rows?: number[]) =>
+  resolved.map((r, i) => ({ id: i + 1, row_number: rows?.[i] ?? i + 2, resolved: r }));
 
 describe('mismatch list', () => {
-  it('counts the mismatches and the resolved ones', () => {
-    expect(mismatchSummary(list([false]))).toBe('1 mismatch, 0 resolved');
-    expect(mismatchSummary(list([true, false, true]))).toBe('3 mismatches, 2 resolved');
-    expect(mismatchSummary(list(Array(1200).fill(false)))).toBe('1,200 mismatches, 0 resolved');
+  it('counts the rows not stored (as the upload card does), their problems and the resolved ones', () => {
+    expect(mismatchSummary(list([false]))).toBe('1 row not stored: 1 problem, 0 resolved');
+    expect(mismatchSummary(list([true, false, true], [2, 2, 4]))).toBe(
+      '2 rows not stored: 3 problems, 2 resolved',
+    );
+    expect(mismatchSummary(list(Array(1200).fill(false)))).toBe(
+      '1,200 rows not stored: 1,200 problems, 0 resolved',
+    );
   });
 
   it('hides the resolved ones on request', () => {

@@ -161,9 +161,9 @@ describe('statusNote', () => {
     );
   });
 
-  it('links to the mismatches with their count', () => {
-    expect(mismatchLinkText(1)).toBe('View 1 mismatch');
-    expect(mismatchLinkText(2)).toBe('View 2 mismatches');
+  it('links to the mismatches with the count of rows not stored (what the details page counts too)', () => {
+    expect(mismatchLinkText(1)).toBe('View 1 row not stored');
+    expect(mismatchLinkText(2)).toBe('View 2 rows not stored');
   });
 });
 

@@ -83,7 +83,8 @@ export function jobCounts(job: Counts): CountCell[] {
 export const countText = (value: number | null): string =>
   value === null ? '—' : value.toLocaleString('en-US');
 
-const plural = (count: number, one: string, many: string) =>
+/** '1 row', '1,200 rows'. */
+export const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** One line about where the job is, shown beside its status. */
@@ -102,8 +103,12 @@ export function statusNote(job: Counts & Pick<UploadJob, 'error_detail'>): strin
   }
 }
 
-/** The link from a finished upload to its mismatches. */
-export const mismatchLinkText = (count: number): string => `View ${plural(count, 'mismatch', 'mismatches')}`;
+/**
+ * The link from a finished upload to its mismatches: it counts rows not stored (`rows_mismatched`), as the
+ * details page's summary does; one row can have several problems, each listed there.
+ */
+export const mismatchLinkText = (rowsNotStored: number): string =>
+  `View ${plural(rowsNotStored, 'row', 'rows')} not stored`;
 
 /** Spec 000 §8: the result line after a successful upload. */
 export const uploadSuccessMessage = (uploadId: number): string => `✅ Upload successful. Job ID: ${uploadId}`;

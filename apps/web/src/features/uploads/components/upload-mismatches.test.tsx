@@ -41,7 +41,7 @@ describe('UploadMismatches', () => {
     renderWithProviders(<UploadMismatches uploadId={9} finished />);
     const table = await screen.findByRole('table', { name: 'Mismatches' });
     expect(table.textContent).toContain("branch '999' matches no branch");
-    expect(screen.getByText('1 mismatch, 0 resolved')).toBeTruthy();
+    expect(screen.getByText('1 row not stored: 1 problem, 0 resolved')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show the data of row 4, branch' }));
     expect(screen.getByText('A-3')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('UploadMismatches', () => {
     expect(checkbox.checked).toBe(false);
     fireEvent.click(checkbox);
     expect(checkbox.checked).toBe(true);
-    await screen.findByText('1 mismatch, 1 resolved');
+    await screen.findByText('1 row not stored: 1 problem, 1 resolved');
     expect(checkbox.checked).toBe(true);
 
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
