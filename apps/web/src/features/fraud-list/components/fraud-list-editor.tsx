@@ -13,6 +13,7 @@ import {
   type RowErrors,
   rowsFromList,
   validateRows,
+  withoutBlankRows,
 } from './fraud-rows';
 
 /** Spec 000 §8 Fraud list. */
@@ -74,6 +75,7 @@ export function FraudListEditor() {
     }
     const batch = buildBatch(current);
     if (batch.entries.length === 0) {
+      setRows(withoutBlankRows(current));
       notify.success(FRAUD_NOTHING_TO_SAVE);
       return;
     }

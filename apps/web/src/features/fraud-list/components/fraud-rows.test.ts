@@ -8,6 +8,7 @@ import {
   pendingChanges,
   rowsFromList,
   validateRows,
+  withoutBlankRows,
 } from './fraud-rows';
 
 const entry = (id: number, name: string, notes: string | null = null, version = 1): FraudListEntry => ({
@@ -76,6 +77,22 @@ describe('fraud list editor rows', () => {
     // A name freed by another renamed row may be taken.
     const freeing = { ...(loaded[2] as FraudRow), name: 'Charlie II' };
     expect(validateRows([loaded[0] as FraudRow, taking, freeing])).toEqual({});
+  });
+
+  // Issue 10: one blank '+ Add Row' line blocked 'Save All'.
+  it('drops new rows left blank: no error, nothing sent, no pending change', () => {
+    const blank = newRow();
+    const spaces = { ...newRow(), name: '  ', notes: ' ' };
+    const added = { ...newRow(), name: 'Delta Co' };
+    const rows = [...loaded, blank, added, spaces];
+    expect(validateRows(rows)).toEqual({});
+    expect(buildBatch(rows)).toEqual({
+      entries: [{ fraud_payee_name: 'Delta Co', notes: null }],
+      rowNumbers: [5],
+    });
+    expect(pendingChanges(rows)).toBe(1);
+    expect(pendingChanges([...loaded, blank])).toBe(0);
+    expect(withoutBlankRows(rows)).toEqual([...loaded, added]);
   });
 
   it("names the table row in the server's message", () => {

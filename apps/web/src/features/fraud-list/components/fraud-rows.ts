@@ -34,8 +34,18 @@ export function newRow(): FraudRow {
   return { key: newKey(), saved: null, name: '', notes: '', removed: false };
 }
 
+/** A '+ Add Row' line nothing was typed into: dropped, never an error or a change. */
+function isBlankNew(row: FraudRow): boolean {
+  return row.saved === null && row.name.trim() === '' && row.notes.trim() === '';
+}
+
+/** The rows without the blank new ones (what a save leaves on screen). */
+export function withoutBlankRows(rows: readonly FraudRow[]): FraudRow[] {
+  return rows.filter((row) => !isBlankNew(row));
+}
+
 function isChanged(row: FraudRow): boolean {
-  if (!row.saved) return true;
+  if (!row.saved) return !isBlankNew(row);
   return row.name.trim() !== row.saved.fraud_payee_name || row.notes.trim() !== (row.saved.notes ?? '');
 }
 
@@ -47,14 +57,14 @@ export function pendingChanges(rows: readonly FraudRow[]): number {
 export type RowErrors = Record<string, string>;
 
 /**
- * A payee name is required, and a new or renamed row may not name a payee another kept row names
+ * A payee name is required (a new row left blank is dropped instead), and a new or renamed row may not name a payee another kept row names
  * (ignoring case and spaces), as the server checks it.
  */
 export function validateRows(rows: readonly FraudRow[]): RowErrors {
   const errors: RowErrors = {};
   const kept = rows
     .map((row, index) => ({ row, index, name: row.name.trim() }))
-    .filter((r) => !r.row.removed);
+    .filter((r) => !r.row.removed && !isBlankNew(r.row));
   const keepsName = ({ row, name }: { row: FraudRow; name: string }) =>
     row.saved !== null && fraudPayeeKey(row.saved.fraud_payee_name) === fraudPayeeKey(name);
   const taken = new Map<string, number>();
@@ -91,6 +101,7 @@ export function buildBatch(rows: readonly FraudRow[]): Batch {
       if (!row.saved) return;
       entries.push({ fraud_list_id: row.saved.fraud_list_id, delete: true, version: row.saved.version });
     } else if (!row.saved) {
+      if (isBlankNew(row)) return;
       entries.push({ fraud_payee_name: row.name.trim(), notes: row.notes.trim() || null });
     } else if (isChanged(row)) {
       entries.push({
