@@ -5,3 +5,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it for font loads.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });

@@ -2,16 +2,19 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { BranchForm } from '@/features/branches/components/branch-form';
 import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
+import { useStateChoice } from './use-state-choice';
 
 /** /admin/branches/new and /admin/branches/{uuid}. */
 export function BranchRoute() {
   const { uuid } = useParams();
   const navigate = useNavigate();
+  const stateChoice = useStateChoice();
   return (
     <RequireRole anyOf={ADMIN_ROLES}>
       <BranchForm
         key={uuid ?? 'new'}
         uuid={uuid ?? null}
+        stateChoice={stateChoice}
         onDone={() => void navigate(paths.admin.branches.getHref())}
       />
     </RequireRole>

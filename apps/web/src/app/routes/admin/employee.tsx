@@ -7,6 +7,7 @@ import { errorDetail } from '@/lib/api-client';
 import { isSuper } from '@/lib/roles';
 import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useSignedInSession } from '../../layout/session-gate';
+import { useStateChoice } from './use-state-choice';
 
 export const EMPLOYEE_LOAD_FAILED = 'Could not load employee.';
 
@@ -24,12 +25,21 @@ function EmployeePage() {
   const navigate = useNavigate();
   const { claims } = useSignedInSession();
   const employee = useEmployee(uuid);
+  const stateChoice = useStateChoice();
   const canEditBase = isSuper(claims.roles);
   const onCreated = (created: string) =>
     void navigate(paths.admin.employee.getHref(created), { replace: true });
 
   if (uuid === null)
-    return <EmployeeForm key="new" employee={null} canEditBase={canEditBase} onCreated={onCreated} />;
+    return (
+      <EmployeeForm
+        key="new"
+        employee={null}
+        canEditBase={canEditBase}
+        stateChoice={stateChoice}
+        onCreated={onCreated}
+      />
+    );
   if (employee.isPending) return <Loader size="sm" aria-label="Loading employee" />;
   if (employee.isError) {
     return (
@@ -41,5 +51,13 @@ function EmployeePage() {
       </Stack>
     );
   }
-  return <EmployeeForm key={uuid} employee={employee.data} canEditBase={canEditBase} onCreated={onCreated} />;
+  return (
+    <EmployeeForm
+      key={uuid}
+      employee={employee.data}
+      canEditBase={canEditBase}
+      stateChoice={stateChoice}
+      onCreated={onCreated}
+    />
+  );
 }

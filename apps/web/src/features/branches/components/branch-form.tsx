@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  NativeSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -15,9 +14,12 @@ import {
 } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
+import { recheckField } from '@/lib/field-errors';
 import { notify } from '@/lib/notify';
+import type { StateChoice } from '@/lib/state-scope';
 import { useBranch } from '../api/get-branch';
 import { useCostCenterOptions } from '../api/get-cost-center-options';
 import { useSaveBranch } from '../api/save-branch';
@@ -39,12 +41,14 @@ export const BRANCH_SAVE_FAILED = 'There was a problem saving this branch.';
 export type BranchFormProps = {
   /** null for a new branch. */
   uuid: string | null;
+  /** The states the user may give the branch; a new one starts in the user's own. */
+  stateChoice: StateChoice;
   /** After a successful save and on Cancel: back to the list. */
   onDone: () => void;
 };
 
 /** /admin/branches/new and /admin/branches/{uuid}. */
-export function BranchForm({ uuid, onDone }: BranchFormProps) {
+export function BranchForm({ uuid, stateChoice, onDone }: BranchFormProps) {
   const loaded = useBranch(uuid);
   const title = uuid === null ? 'New Branch' : 'Edit Branch';
 
@@ -62,7 +66,14 @@ export function BranchForm({ uuid, onDone }: BranchFormProps) {
       </Stack>
     );
   }
-  return <BranchEditor title={title} branch={uuid === null ? null : (loaded.data ?? null)} onDone={onDone} />;
+  return (
+    <BranchEditor
+      title={title}
+      branch={uuid === null ? null : (loaded.data ?? null)}
+      stateChoice={stateChoice}
+      onDone={onDone}
+    />
+  );
 }
 
 function BackLink() {
@@ -73,10 +84,17 @@ function BackLink() {
   );
 }
 
-type BranchEditorProps = { title: string; branch: Branch | null; onDone: () => void };
+type BranchEditorProps = {
+  title: string;
+  branch: Branch | null;
+  stateChoice: StateChoice;
+  onDone: () => void;
+};
 
-function BranchEditor({ title, branch, onDone }: BranchEditorProps) {
-  const [values, setValues] = useState<BranchFormValues>(() => (branch ? toFormValues(branch) : NEW_BRANCH));
+function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps) {
+  const [values, setValues] = useState<BranchFormValues>(() =>
+    branch ? toFormValues(branch) : { ...NEW_BRANCH, state: stateChoice.defaultState ?? NEW_BRANCH.state },
+  );
   const [errors, setErrors] = useState<BranchErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveBranch();
@@ -97,8 +115,11 @@ function BranchEditor({ title, branch, onDone }: BranchEditorProps) {
     return options;
   }, [costCenters.data, branch]);
 
-  const set = <K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => recheckField(current, field, validateBranch(next)));
+  };
   const text = (field: keyof BranchFormValues) => ({
     value: values[field] as string,
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value as never),
@@ -133,11 +154,10 @@ function BranchEditor({ title, branch, onDone }: BranchEditorProps) {
           <TextInput label="Address 1" {...text('add1')} />
           <TextInput label="Address 2" {...text('add2')} />
           <TextInput label="City" {...text('city')} />
-          <NativeSelect
-            label="State"
+          <StateSelect
+            states={stateChoice.states}
             value={values.state}
-            data={['AZ', 'NV']}
-            onChange={(event) => set('state', event.currentTarget.value as State)}
+            onChange={(value) => set('state', value as State)}
           />
           <TextInput label="ZIP" inputMode="numeric" maxLength={10} error={errors.zip} {...text('zip')} />
           <TextInput

@@ -18,7 +18,7 @@ export type BranchFormValues = {
   cost_center_id: string;
 };
 
-/** Spec 000 §5: state AZ or NV, default AZ. */
+/** Spec 000 §5: state AZ or NV, default AZ (the form starts in the user's own state when it has one). */
 export const NEW_BRANCH: BranchFormValues = {
   code: '',
   name: '',

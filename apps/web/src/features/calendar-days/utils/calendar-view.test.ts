@@ -1,3 +1,4 @@
+import type { State } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import { currentYear, formatDayWithWeekday, parseCalendarView, yearOptions } from './calendar-view';
 
@@ -40,25 +41,37 @@ describe('yearOptions', () => {
 
 describe('parseCalendarView', () => {
   const now = new Date('2026-06-15T12:00:00Z');
+  const choice = (states: State[], defaultState: State | null = states[0] ?? null) => ({
+    states,
+    defaultState,
+  });
 
   it('reads the state and year of the address', () => {
-    expect(parseCalendarView({ state: 'nv', year: '2027' }, ['AZ', 'NV'], now)).toEqual({
+    expect(parseCalendarView({ state: 'nv', year: '2027' }, choice(['AZ', 'NV']), now)).toEqual({
       state: 'NV',
       year: 2027,
     });
   });
 
   it('falls back to the first allowed state and this year', () => {
-    expect(parseCalendarView({}, ['AZ', 'NV'], now)).toEqual({ state: 'AZ', year: 2026 });
-    expect(parseCalendarView({ state: 'AZ', year: 'soon' }, ['NV'], now)).toEqual({
+    expect(parseCalendarView({}, choice(['AZ', 'NV']), now)).toEqual({ state: 'AZ', year: 2026 });
+    expect(parseCalendarView({ state: 'AZ', year: 'soon' }, choice(['NV']), now)).toEqual({
       state: 'NV',
       year: 2026,
     });
-    expect(parseCalendarView({ year: '1850' }, ['AZ'], now)).toEqual({ state: 'AZ', year: 2026 });
-    expect(parseCalendarView({ year: '2026.5' }, ['AZ'], now)).toEqual({ state: 'AZ', year: 2026 });
+    expect(parseCalendarView({ year: '1850' }, choice(['AZ']), now)).toEqual({ state: 'AZ', year: 2026 });
+    expect(parseCalendarView({ year: '2026.5' }, choice(['AZ']), now)).toEqual({ state: 'AZ', year: 2026 });
+  });
+
+  it("starts in the user's own state", () => {
+    expect(parseCalendarView({}, choice(['AZ', 'NV'], 'NV'), now)).toEqual({ state: 'NV', year: 2026 });
+    expect(parseCalendarView({ state: 'CA' }, choice(['AZ', 'NV'], 'NV'), now)).toEqual({
+      state: 'NV',
+      year: 2026,
+    });
   });
 
   it('has nothing to show without a state', () => {
-    expect(parseCalendarView({ state: 'AZ' }, [], now)).toBeNull();
+    expect(parseCalendarView({ state: 'AZ' }, choice([]), now)).toBeNull();
   });
 });

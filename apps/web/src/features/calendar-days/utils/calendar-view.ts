@@ -1,5 +1,6 @@
 import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, type State } from '@hub/contract';
 import { formatDate } from '@/lib/format';
+import type { StateChoice } from '@/lib/state-scope';
 import { todayIso } from '@/lib/time';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -28,17 +29,16 @@ export type CalendarView = { state: State; year: number };
 
 /**
  * Reads ?state=&year= leniently: a state the user may not work on, or a year that is no sane year,
- * falls back to the first allowed state and this year.
+ * falls back to the user's own state (else their first) and this year.
  */
 export function parseCalendarView(
   search: { state?: string | null; year?: string | null },
-  states: readonly State[],
+  { states, defaultState }: StateChoice,
   now: Date = new Date(),
 ): CalendarView | null {
-  const fallbackState = states[0];
-  if (!fallbackState) return null;
+  if (!defaultState) return null;
   const wanted = search.state?.trim().toUpperCase();
-  const state = states.find((s) => s === wanted) ?? fallbackState;
+  const state = states.find((s) => s === wanted) ?? defaultState;
   const year = Number(search.year);
   const saneYear =
     /^\d{4}$/.test(search.year?.trim() ?? '') && year >= CALENDAR_MIN_YEAR && year <= CALENDAR_MAX_YEAR;

@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Loader, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { StateSelect } from '@/components/forms/state-select';
 import { errorDetail } from '@/lib/api-client';
+import { recheckField } from '@/lib/field-errors';
+import type { StateChoice } from '@/lib/state-scope';
 import { useCostCenter } from '../api/get-cost-center';
 import { useSaveCostCenter } from '../api/save-cost-center';
 import {
   type CostCenterErrors,
   type CostCenterFormValues,
   cleanOutputOrder,
-  cleanState,
   NEW_COST_CENTER,
   toFormValues,
   toSaveBody,
@@ -20,15 +22,20 @@ export const SAVE_FAILED = 'Save failed.';
 export type CostCenterFormProps = {
   /** null for a new cost center. */
   id: number | null;
+  /** The states the user may give the cost center; a new one starts in the user's own. */
+  stateChoice: StateChoice;
   /** After a successful save (spec 000 §4: back to the list) and on Cancel. */
   onDone: () => void;
 };
 
 /** Spec 000 §2 cost center form: 'New Cost Center' or 'Edit Cost Center #{id}'. */
-export function CostCenterForm({ id, onDone }: CostCenterFormProps) {
+export function CostCenterForm({ id, stateChoice, onDone }: CostCenterFormProps) {
   const loaded = useCostCenter(id);
   const save = useSaveCostCenter();
-  const [values, setValues] = useState<CostCenterFormValues>(NEW_COST_CENTER);
+  const [values, setValues] = useState<CostCenterFormValues>(() => ({
+    ...NEW_COST_CENTER,
+    state: stateChoice.defaultState ?? NEW_COST_CENTER.state,
+  }));
   const [errors, setErrors] = useState<CostCenterErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -37,8 +44,11 @@ export function CostCenterForm({ id, onDone }: CostCenterFormProps) {
   }, [loaded.data]);
 
   const title = id === null ? 'New Cost Center' : `Edit Cost Center #${id}`;
-  const set = (field: keyof CostCenterFormValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof CostCenterFormValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => recheckField(current, field, validateCostCenter(next)));
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,15 +92,12 @@ export function CostCenterForm({ id, onDone }: CostCenterFormProps) {
           value={values.accounting_code}
           onChange={(event) => set('accounting_code')(event.currentTarget.value)}
         />
-        <TextInput
-          label="State"
+        <StateSelect
+          states={stateChoice.states}
           required
-          placeholder="AZ"
-          maxLength={2}
-          w={120}
           value={values.state}
           error={errors.state}
-          onChange={(event) => set('state')(cleanState(event.currentTarget.value))}
+          onChange={set('state')}
         />
         <TextInput
           label="Output Order"

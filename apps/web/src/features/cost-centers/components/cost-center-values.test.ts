@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanOutputOrder,
-  cleanState,
   NEW_COST_CENTER,
+  STATE_INVALID,
   toSaveBody,
   validateCostCenter,
 } from './cost-center-values';
@@ -15,13 +15,18 @@ describe('cost center form values', () => {
     expect(NEW_COST_CENTER.output_order).toBe('999');
   });
 
-  it('requires Company Name, a two-letter State and Description; Accounting Code is optional', () => {
+  it('requires Company Name, State AZ or NV and Description; Accounting Code is optional', () => {
     expect(validateCostCenter(NEW_COST_CENTER)).toEqual({
       company_name: 'Company Name is required',
-      state: 'State must be two letters, such as AZ',
+      state: STATE_INVALID,
       description: 'Description is required',
     });
     expect(validateCostCenter(filled)).toEqual({});
+    expect(validateCostCenter({ ...filled, state: 'NV' })).toEqual({});
+  });
+
+  it('refuses a state other than AZ or NV (spec 000 §9), such as ZZ', () => {
+    expect(validateCostCenter({ ...filled, state: 'ZZ' })).toEqual({ state: 'State must be AZ or NV' });
   });
 
   it('sends trimmed text, an upper-case state, an empty accounting code as null and an empty order as 0', () => {
@@ -38,8 +43,7 @@ describe('cost center form values', () => {
     });
   });
 
-  it('limits State to two upper-case characters and Output Order to digits', () => {
-    expect(cleanState('nevada')).toBe('NE');
+  it('limits Output Order to digits', () => {
     expect(cleanOutputOrder('1a2.5')).toBe('125');
   });
 });

@@ -1,4 +1,4 @@
-import type { CostCenter, SaveCostCenterInput } from '@hub/contract';
+import { type CostCenter, type SaveCostCenterInput, ZStateCode } from '@hub/contract';
 
 /** Form fields as typed. */
 export type CostCenterFormValues = {
@@ -28,20 +28,21 @@ export function toFormValues(costCenter: CostCenter): CostCenterFormValues {
   };
 }
 
-/** State: two characters, upper case (spec 000 §5). */
-export const cleanState = (text: string) => text.toUpperCase().slice(0, 2);
-
 /** Output Order keeps digits only while typing. */
 export const cleanOutputOrder = (text: string) => text.replace(/\D/g, '');
 
 export type CostCenterErrors = Partial<Record<keyof CostCenterFormValues, string>>;
 
-/** Company Name, State, Output Order and Description are required; Accounting Code is optional. */
+export const STATE_INVALID = 'State must be AZ or NV';
+
+/**
+ * Company Name, State (AZ or NV, as the server checks it) and Description are required; Accounting
+ * Code is optional.
+ */
 export function validateCostCenter(values: CostCenterFormValues): CostCenterErrors {
   const errors: CostCenterErrors = {};
   if (!values.company_name.trim()) errors.company_name = 'Company Name is required';
-  if (!/^[A-Z]{2}$/.test(values.state.trim().toUpperCase()))
-    errors.state = 'State must be two letters, such as AZ';
+  if (!ZStateCode.safeParse(values.state).success) errors.state = STATE_INVALID;
   if (!values.description.trim()) errors.description = 'Description is required';
   return errors;
 }

@@ -2,6 +2,7 @@ import type { Employee } from '@hub/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StateChoice } from '@/lib/state-scope';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { EmployeeForm, PENDING_GUARANTEE_FAILED, SAVE_FAILED, TERMINATION_WARNING } from './employee-form';
 import type { GuaranteesPanelProps } from './guarantees-panel';
@@ -17,6 +18,7 @@ vi.mock('./guarantees-panel', () => ({
 }));
 vi.mock('./jv-links-panel', () => ({ JvLinksPanel: () => null }));
 
+const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
 const UUID = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
 const STORED: Employee = {
   uuid: UUID,
@@ -92,7 +94,9 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
     const fetchMock = serve((url, init) =>
       init.method === 'POST' && url === '/api/employees' ? jsonResponse({ ...STORED }, 201) : undefined,
     );
-    renderWithProviders(<EmployeeForm employee={null} canEditBase={false} onCreated={onCreated} />);
+    renderWithProviders(
+      <EmployeeForm employee={null} canEditBase={false} stateChoice={BOTH_STATES} onCreated={onCreated} />,
+    );
     expect(screen.getByText('New Employee')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^First Name/), { target: { value: 'Nina' } });
     fireEvent.change(screen.getByLabelText(/^Last Name/), { target: { value: 'Ng' } });
@@ -118,7 +122,9 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
   it('does not save the employee when the pending guarantee row cannot be saved', async () => {
     savePending.mockResolvedValue(false);
     const fetchMock = serve(() => undefined);
-    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    renderWithProviders(
+      <EmployeeForm employee={STORED} canEditBase={false} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
+    );
     clickSave();
     expect(await screen.findByText(PENDING_GUARANTEE_FAILED)).toBeTruthy();
     expect(saveCalls(fetchMock)).toEqual([]);
@@ -129,7 +135,9 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
     const fetchMock = serve((_url, init) =>
       init.method === 'PUT' ? jsonResponse({ detail: stale }, 412) : undefined,
     );
-    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    renderWithProviders(
+      <EmployeeForm employee={STORED} canEditBase={false} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
+    );
     expect(screen.getByText('Edit Employee')).toBeTruthy();
     clickSave();
     expect(await screen.findByText(SAVE_FAILED)).toBeTruthy();
@@ -145,7 +153,9 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
         ? jsonResponse({ detail: 'body.email: must be an e-mail address' }, 400)
         : undefined,
     );
-    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    renderWithProviders(
+      <EmployeeForm employee={STORED} canEditBase={false} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
+    );
     expect(screen.queryByText(TERMINATION_WARNING)).toBeNull();
     fireEvent.change(screen.getByLabelText('Termination Date'), { target: { value: '2025-01-31' } });
     expect(screen.getByText(TERMINATION_WARNING)).toBeTruthy();
@@ -160,7 +170,9 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
       const sent = JSON.parse(String(init.body));
       return jsonResponse({ ...STORED, base: '6000.00', base_desc: sent.base_desc, version: 5 });
     });
-    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={true} onCreated={vi.fn()} />);
+    renderWithProviders(
+      <EmployeeForm employee={STORED} canEditBase={true} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
+    );
     fireEvent.change(screen.getByLabelText('Base'), { target: { value: '$6,000' } });
     fireEvent.change(screen.getByLabelText('Base Description'), { target: { value: 'Monthly' } });
     clickSave();
@@ -174,7 +186,9 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
 
   it('sends no base for a user who may not change it', async () => {
     const fetchMock = serve((_url, init) => (init.method === 'PUT' ? jsonResponse(STORED) : undefined));
-    renderWithProviders(<EmployeeForm employee={STORED} canEditBase={false} onCreated={vi.fn()} />);
+    renderWithProviders(
+      <EmployeeForm employee={STORED} canEditBase={false} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
+    );
     expect(screen.queryByLabelText('Base')).toBeNull();
     clickSave();
     await waitFor(() => expect(saveCalls(fetchMock)).toHaveLength(1));
@@ -185,7 +199,9 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
 
   it('asks for both names before calling the server', async () => {
     const fetchMock = serve(() => undefined);
-    renderWithProviders(<EmployeeForm employee={null} canEditBase={false} onCreated={vi.fn()} />);
+    renderWithProviders(
+      <EmployeeForm employee={null} canEditBase={false} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
+    );
     clickSave();
     expect(await screen.findByText('First Name is required')).toBeTruthy();
     expect(saveCalls(fetchMock)).toEqual([]);

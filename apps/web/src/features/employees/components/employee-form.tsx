@@ -18,9 +18,11 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import type { StateChoice } from '@/lib/state-scope';
 import { useCreateEmployee } from '../api/create-employee';
 import { useBranchOptions } from '../api/get-branches';
 import { useCostCenterOptions } from '../api/get-cost-centers';
@@ -38,6 +40,7 @@ import {
   type EmployeeFormValues,
   type EmployeeTab,
   fieldErrorFromDetail,
+  NEW_EMPLOYEE,
   tabOfField,
   toFormValues,
   toSaveBody,
@@ -58,22 +61,27 @@ export type EmployeeFormProps = {
   employee: Employee | null;
   /** Super roles change the base: the main Save sends it with the rest. */
   canEditBase: boolean;
+  /** The states the user may give the employee; a new one starts in the user's own. */
+  stateChoice: StateChoice;
   /** After a new employee was created: the page opens its edit form. */
   onCreated: (uuid: string) => void;
 };
 
 type SaveFailure = { title: string; detail: string | null };
 
-const STATE_OPTIONS = ['AZ', 'NV'];
 const EMP_TYPE_OPTIONS = [
   { value: 'REP', label: 'REP (marketing rep)' },
   { value: 'EO', label: 'EO (escrow officer)' },
 ];
 
 /** Spec 000 §2 /admin/employees/new and /admin/employees/{uuid}. */
-export function EmployeeForm({ employee, canEditBase, onCreated }: EmployeeFormProps) {
+export function EmployeeForm({ employee, canEditBase, stateChoice, onCreated }: EmployeeFormProps) {
   const [record, setRecord] = useState<Employee | null>(employee);
-  const [values, setValues] = useState<EmployeeFormValues>(() => toFormValues(employee));
+  const [values, setValues] = useState<EmployeeFormValues>(() =>
+    employee
+      ? toFormValues(employee)
+      : { ...NEW_EMPLOYEE, state: stateChoice.defaultState ?? NEW_EMPLOYEE.state },
+  );
   const [errors, setErrors] = useState<EmployeeErrors>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [tab, setTab] = useState<EmployeeTab>('profile');
@@ -281,13 +289,11 @@ export function EmployeeForm({ employee, canEditBase, onCreated }: EmployeeFormP
                   placeholder="(602) 555-0100"
                   {...textProps('office_phone', cleanPhoneInput)}
                 />
-                <Select
-                  label="State"
-                  data={STATE_OPTIONS}
-                  allowDeselect={false}
+                <StateSelect
+                  states={stateChoice.states}
                   value={values.state}
                   error={errors.state}
-                  onChange={(value) => value && set('state')(value as EmployeeFormValues['state'])}
+                  onChange={(value) => set('state')(value as EmployeeFormValues['state'])}
                 />
                 <Select
                   label="Employee Type"

@@ -20,16 +20,18 @@ import {
 } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
+import { recheckField } from '@/lib/field-errors';
 import { notify } from '@/lib/notify';
+import { ALL_STATES, type StateChoice } from '@/lib/state-scope';
 import { useEmployeesSimple } from '../api/get-employees-simple';
 import { useJvEntity } from '../api/get-jv-entity';
 import { useSaveJvEntity } from '../api/save-jv-entity';
 import { useUploadJvLogo } from '../api/upload-jv-logo';
 import {
   cleanPhone,
-  cleanState,
   cleanZip,
   isLogoFile,
   type JvErrors,
@@ -52,6 +54,8 @@ export const LOGO_UPLOADED = 'Logo uploaded.';
 export type JvFormProps = {
   /** jv_id (or uuid) of the JV to edit; null for a new one. */
   id: string | null;
+  /** The states the user may give the JV; a new one starts in the user's own. */
+  stateChoice: StateChoice;
   /** After a successful save, and on Cancel: back to the list. */
   onDone: () => void;
   /** A new JV was saved but its logo was not: open it so the logo can be tried again. */
@@ -59,14 +63,17 @@ export type JvFormProps = {
 };
 
 /** Spec 000 §2 /admin/jvs/new and /admin/jvs/{jv_id}: every field of §3, with a logo upload. */
-export function JvForm({ id, onDone, onOpen }: JvFormProps) {
+export function JvForm({ id, stateChoice, onDone, onOpen }: JvFormProps) {
   const loaded = useJvEntity(id);
   const save = useSaveJvEntity();
   const upload = useUploadJvLogo();
   const employees = useEmployeesSimple();
   // The record as last answered by the server (its version and logo); the form's edits stay in `values`.
   const [record, setRecord] = useState<JvEntity | null>(null);
-  const [values, setValues] = useState<JvFormValues>(NEW_JV);
+  const [values, setValues] = useState<JvFormValues>(() => ({
+    ...NEW_JV,
+    st: stateChoice.defaultState ?? NEW_JV.st,
+  }));
   const [errors, setErrors] = useState<JvErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -92,8 +99,11 @@ export function JvForm({ id, onDone, onOpen }: JvFormProps) {
 
   const set =
     <K extends keyof JvFormValues>(field: K) =>
-    (value: JvFormValues[K]) =>
-      setValues((current) => ({ ...current, [field]: value }));
+    (value: JvFormValues[K]) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      setErrors((current) => recheckField(current, field, validateJv(next)));
+    };
   const text = (field: keyof JvFormValues, clean: (s: string) => string = (s) => s) => ({
     value: values[field] as string,
     error: errors[field],
@@ -197,7 +207,14 @@ export function JvForm({ id, onDone, onOpen }: JvFormProps) {
           <TextInput label="Address 2" {...text('add2')} />
           <TextInput label="City" {...text('city')} />
           <Group grow gap="sm" align="flex-start">
-            <TextInput label="State" placeholder="AZ" maxLength={2} {...text('st', cleanState)} />
+            <StateSelect
+              states={stateChoice.states}
+              // A JV without a state is 'Unassigned': only a user who sees both states may leave it so.
+              emptyLabel={stateChoice.states.length === ALL_STATES.length ? 'Unassigned' : undefined}
+              value={values.st}
+              error={errors.st}
+              onChange={set('st')}
+            />
             <TextInput label="ZIP" inputMode="numeric" {...text('zip', cleanZip)} />
           </Group>
           <TextInput label="Info Subdomain" {...text('info_subdomain')} />
@@ -218,9 +235,8 @@ export function JvForm({ id, onDone, onOpen }: JvFormProps) {
             min={0}
             max={100}
             step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
+            // What is typed stays as typed: the save refuses 150 or 12.5 with the reason instead.
+            clampBehavior="none"
             value={values.magnus_title_pct}
             error={errors.magnus_title_pct}
             onChange={(value) => set('magnus_title_pct')(String(value))}

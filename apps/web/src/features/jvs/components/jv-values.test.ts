@@ -2,7 +2,6 @@ import type { EmployeeOption, JvEntity } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import {
   cleanPhone,
-  cleanState,
   cleanZip,
   groupJvsByState,
   isLogoFile,
@@ -85,7 +84,7 @@ describe('JV form values (spec 000 §5, §9)', () => {
         sort_order: '',
       }),
     ).toEqual({
-      st: 'State must be two letters, such as AZ',
+      st: 'State must be AZ or NV',
       zip: 'ZIP must be 5 digits',
       title_email: 'Enter an e-mail address',
       phone_number: 'Phone must be at most 14 characters',
@@ -93,8 +92,12 @@ describe('JV form values (spec 000 §5, §9)', () => {
     });
   });
 
-  it('cleans state, ZIP and phone while typing', () => {
-    expect(cleanState('nvx')).toBe('NV');
+  it('refuses a state other than AZ or NV (spec 000 §9), such as ZZ', () => {
+    expect(validateJv({ ...NEW_JV, name: 'X', st: 'ZZ' })).toEqual({ st: 'State must be AZ or NV' });
+    expect(validateJv({ ...NEW_JV, name: 'X', st: 'NV' })).toEqual({});
+  });
+
+  it('cleans ZIP and phone while typing', () => {
     expect(cleanZip('85a2517')).toBe('85251');
     expect(cleanPhone('(602) 555-1234 x9')).toBe('(602) 555-1234');
   });

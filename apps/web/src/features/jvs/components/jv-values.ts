@@ -5,7 +5,9 @@ import {
   JV_PHONE_MAX,
   JV_ZIP_MAX,
   type JvEntity,
+  MAGNUS_TITLE_PCT,
   type SaveJvEntityBody,
+  ZStateCode,
 } from '@hub/contract';
 import { fractionToPercent, percentToFraction } from '@hub/domain/percent';
 
@@ -85,8 +87,6 @@ export function toFormValues(jv: JvEntity): JvFormValues {
   };
 }
 
-/** State: two characters, upper case (spec 000 §5). */
-export const cleanState = (text: string) => text.toUpperCase().slice(0, 2);
 /** ZIP: digits, at most 5. */
 export const cleanZip = (text: string) => text.replace(/\D/g, '').slice(0, JV_ZIP_MAX);
 /** Phone and fax: at most 14 characters, e.g. '(602) 555-1234'. */
@@ -94,7 +94,8 @@ export const cleanPhone = (text: string) => text.slice(0, JV_PHONE_MAX);
 
 export type JvErrors = Partial<Record<keyof JvFormValues, string>>;
 
-export const MAGNUS_PCT_ERROR = 'Magnus Title % must be a whole number from 0 to 100';
+const { min: MAGNUS_MIN, max: MAGNUS_MAX } = MAGNUS_TITLE_PCT;
+export const MAGNUS_PCT_ERROR = `Magnus Title % must be a whole number from ${MAGNUS_MIN} to ${MAGNUS_MAX}`;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -103,7 +104,7 @@ export function validateJv(values: JvFormValues): JvErrors {
   const errors: JvErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   const st = values.st.trim();
-  if (st && !/^[A-Za-z]{2}$/.test(st)) errors.st = 'State must be two letters, such as AZ';
+  if (st && !ZStateCode.safeParse(st).success) errors.st = 'State must be AZ or NV';
   const zip = values.zip.trim();
   if (zip && !new RegExp(`^\\d{${JV_ZIP_MAX}}$`).test(zip)) errors.zip = `ZIP must be ${JV_ZIP_MAX} digits`;
   if (values.phone_number.trim().length > JV_PHONE_MAX)
@@ -112,7 +113,9 @@ export function validateJv(values: JvFormValues): JvErrors {
   const email = values.title_email.trim();
   if (email && !EMAIL_PATTERN.test(email)) errors.title_email = 'Enter an e-mail address';
   const pct = values.magnus_title_pct.trim();
-  if (pct && !(/^\d{1,3}$/.test(pct) && Number(pct) <= 100)) errors.magnus_title_pct = MAGNUS_PCT_ERROR;
+  // Whole steps (MAGNUS_TITLE_PCT.decimals is 0): 12.5 or 150 is refused here, never rounded or cut.
+  if (pct && !(/^\d{1,3}$/.test(pct) && Number(pct) >= MAGNUS_MIN && Number(pct) <= MAGNUS_MAX))
+    errors.magnus_title_pct = MAGNUS_PCT_ERROR;
   if (!/^-?\d{1,7}$/.test(values.sort_order.trim()))
     errors.sort_order = 'Report Order must be a whole number';
   if (!COLOR_PATTERN.test(values.primary_color)) errors.primary_color = 'Choose a colour such as #000000';

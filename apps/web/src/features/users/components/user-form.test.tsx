@@ -1,8 +1,9 @@
 import type { User } from '@hub/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken, USER_ID } from '@/test/utils';
 import { UserForm } from './user-form';
+import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from './user-values';
 
 const OTHER_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const user = (uuid: string): User => ({
@@ -48,5 +49,31 @@ describe('UserForm password', { timeout: 30_000 }, () => {
     const link = await screen.findByRole('link', { name: 'Change Password' });
     expect(link.getAttribute('href')).toBe('/change-password');
     expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+});
+
+// Issue 10: validation errors stayed red after the field was fixed.
+describe('UserForm errors', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    storeToken({ roles: ['Super User'] });
+    serve();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('clears an error as soon as its field holds a valid value', async () => {
+    renderWithProviders(<UserForm uuid={null} onDone={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EMAIL_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_REQUIRED)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('E-mail', { exact: false }), {
+      target: { value: 'new@hub.test' },
+    });
+    expect(screen.queryByText(EMAIL_REQUIRED)).toBeNull();
+    const password = screen.getByLabelText('Password', { exact: false, selector: 'input' });
+    fireEvent.change(password, { target: { value: 'short' } });
+    expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'long enough now' } });
+    expect(screen.queryByText(PASSWORD_TOO_SHORT)).toBeNull();
   });
 });

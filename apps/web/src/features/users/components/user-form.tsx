@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  NativeSelect,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -18,10 +17,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { setToken, useSession } from '@/lib/auth';
+import { recheckField } from '@/lib/field-errors';
 import { notify } from '@/lib/notify';
+import { type StateChoice, stateChoice } from '@/lib/state-scope';
 import { useChangePassword } from '../api/change-password';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { useRolesLive } from '../api/get-roles-live';
@@ -79,7 +81,7 @@ export function UserForm({ uuid, onDone }: UserFormProps) {
     <UserEditor
       title={title}
       user={uuid === null ? null : (loaded.data ?? null)}
-      defaultState={live.data?.state ?? null}
+      stateChoice={stateChoice(live.data, 'super')}
       mayGrantAllRoles={liveRoles.includes('Super User')}
       onDone={onDone}
     />
@@ -98,19 +100,20 @@ type UserEditorProps = {
   title: string;
   /** null for a new user. */
   user: User | null;
-  defaultState: State | null;
+  /** A State Super User's users are of their own state; a Super User's start in the Super User's own. */
+  stateChoice: StateChoice;
   /** A Super User grants every role; a State Super User only those that see one state. */
   mayGrantAllRoles: boolean;
   onDone: () => void;
 };
 
-function UserEditor({ title, user, defaultState, mayGrantAllRoles, onDone }: UserEditorProps) {
+function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: UserEditorProps) {
   const isNew = user === null;
   // One's own password needs the current one too: it is changed on Change Password, not here.
   const session = useSession();
   const isSelf = user !== null && user.uuid === session?.claims.sub;
   const [values, setValues] = useState<UserFormValues>(() =>
-    user ? toFormValues(user) : newUserValues(defaultState),
+    user ? toFormValues(user) : newUserValues(stateChoice.defaultState),
   );
   // A save that stored the fields but not the new password keeps the version it got back.
   const [version, setVersion] = useState<number | null>(user?.version ?? null);
@@ -135,8 +138,11 @@ function UserEditor({ title, user, defaultState, mayGrantAllRoles, onDone }: Use
   // Only a Super User changes their own roles (DOMAIN.md §9).
   const rolesLocked = isSelf && !mayGrantAllRoles;
 
-  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => recheckField(current, field, validateUser(next, isNew)));
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -216,17 +222,10 @@ function UserEditor({ title, user, defaultState, mayGrantAllRoles, onDone }: Use
             value={values.cell_phone}
             onChange={(event) => set('cell_phone', event.currentTarget.value)}
           />
-          <NativeSelect
-            label="State"
-            // A State Super User manages their own state's users only.
-            disabled={!mayGrantAllRoles}
+          <StateSelect
+            states={stateChoice.states}
             value={values.state}
-            data={[
-              ...(values.state === '' ? [{ value: '', label: '' }] : []),
-              { value: 'AZ', label: 'AZ' },
-              { value: 'NV', label: 'NV' },
-            ]}
-            onChange={(event) => set('state', event.currentTarget.value as State | '')}
+            onChange={(value) => set('state', value as State | '')}
           />
         </SimpleGrid>
         <Group gap="lg">

@@ -1,0 +1,38 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StateChoice } from '@/lib/state-scope';
+import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { BranchForm } from './branch-form';
+import { NAME_REQUIRED, PHONE_INVALID, ZIP_INVALID } from './branch-values';
+
+const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+// Issue 10: validation errors stayed red after the field was fixed.
+describe('BranchForm errors', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    storeToken({ roles: ['Admin'] });
+    mockFetch(() => jsonResponse([]));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('clears an error as soon as its field holds a valid value, and keeps it while it does not', async () => {
+    renderWithProviders(<BranchForm uuid={null} stateChoice={BOTH_STATES} onDone={vi.fn()} />);
+    type('ZIP', '123');
+    type('Phone', '602');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(NAME_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(ZIP_INVALID)).toBeTruthy();
+    expect(screen.getByText(PHONE_INVALID)).toBeTruthy();
+
+    type('Name', 'Mesa');
+    expect(screen.queryByText(NAME_REQUIRED)).toBeNull();
+    type('ZIP', '8520');
+    expect(screen.getByText(ZIP_INVALID)).toBeTruthy();
+    type('ZIP', '85201');
+    expect(screen.queryByText(ZIP_INVALID)).toBeNull();
+    type('Phone', '(602) 555-0100');
+    expect(screen.queryByText(PHONE_INVALID)).toBeNull();
+  });
+});

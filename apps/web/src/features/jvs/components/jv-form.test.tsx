@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StateChoice } from '@/lib/state-scope';
+import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { JvForm } from './jv-form';
+import { MAGNUS_PCT_ERROR } from './jv-values';
+
+const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
+
+// Issue 10: Magnus Title % of 150 became 15 and 12.5 became 12, with no message.
+describe('JvForm Magnus Title %', { timeout: 30_000 }, () => {
+  let fetchMock: ReturnType<typeof mockFetch>;
+  beforeEach(() => {
+    storeToken({ roles: ['Admin'] });
+    fetchMock = mockFetch(() => jsonResponse([]));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+  it.each(['150', '12.5'])(
+    'keeps %s as typed and refuses it with the reason, sending nothing',
+    async (typed) => {
+      renderWithProviders(<JvForm id={null} stateChoice={BOTH_STATES} onDone={vi.fn()} onOpen={vi.fn()} />);
+      fireEvent.change(await screen.findByLabelText('Name', { exact: false }), {
+        target: { value: 'Copper' },
+      });
+      const pct = screen.getByLabelText('Magnus Title %') as HTMLInputElement;
+      fireEvent.change(pct, { target: { value: typed } });
+      fireEvent.blur(pct);
+      expect(pct.value).toBe(typed);
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(MAGNUS_PCT_ERROR)).toBeTruthy();
+      expect(pct.value).toBe(typed);
+      expect(saves()).toHaveLength(0);
+
+      fireEvent.change(pct, { target: { value: '35' } });
+      expect(screen.queryByText(MAGNUS_PCT_ERROR)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { scopeStates, stateChoice } from './state-scope';
+
+const live = (roles: string, state: 'AZ' | 'NV' | null) => ({ roles, state });
+
+describe('scopeStates', () => {
+  it('gives Super User and Admin both states', () => {
+    expect(scopeStates(live('Super User', 'NV'))).toEqual(['AZ', 'NV']);
+    expect(scopeStates(live('Admin', null))).toEqual(['AZ', 'NV']);
+    expect(scopeStates(live('State Super User, Admin', 'NV'))).toEqual(['AZ', 'NV']);
+  });
+
+  it('gives a State Super User their own state only', () => {
+    expect(scopeStates(live('State Super User', 'NV'))).toEqual(['NV']);
+    expect(scopeStates(live('State Super User', 'AZ'))).toEqual(['AZ']);
+    expect(scopeStates(live('State Super User', null))).toEqual([]);
+  });
+
+  it('gives other roles nothing', () => {
+    expect(scopeStates(live('Sales', 'AZ'))).toEqual([]);
+    expect(scopeStates(live('', 'AZ'))).toEqual([]);
+    expect(scopeStates(undefined)).toEqual([]);
+  });
+
+  it('for users, gives an Admin who is a State Super User their own state only', () => {
+    expect(scopeStates(live('Super User', 'NV'), 'super')).toEqual(['AZ', 'NV']);
+    expect(scopeStates(live('State Super User, Admin', 'NV'), 'super')).toEqual(['NV']);
+  });
+});
+
+describe('stateChoice', () => {
+  it("starts a new record in the user's own state", () => {
+    expect(stateChoice(live('State Super User', 'NV'))).toEqual({ states: ['NV'], defaultState: 'NV' });
+    expect(stateChoice(live('Super User', 'NV'))).toEqual({ states: ['AZ', 'NV'], defaultState: 'NV' });
+    expect(stateChoice(live('Admin', 'AZ'))).toEqual({ states: ['AZ', 'NV'], defaultState: 'AZ' });
+  });
+
+  it('starts with the first state the user may choose when they have no state of their own', () => {
+    expect(stateChoice(live('Admin', null))).toEqual({ states: ['AZ', 'NV'], defaultState: 'AZ' });
+    expect(stateChoice(live('Sales', 'NV'))).toEqual({ states: [], defaultState: null });
+  });
+});
