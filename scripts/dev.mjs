@@ -8,7 +8,10 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { bin, root, signalExitCode } from './lib/process.mjs';
+
+requireSupportedNode();
 
 const serverPort = process.env.PORT ?? '8080';
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;

@@ -5,7 +5,10 @@
 // (e.g. `npm run test:e2e -- auth` runs only auth.e2e.test.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { bin, root, run } from './lib/process.mjs';
+
+requireSupportedNode();
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {

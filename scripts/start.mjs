@@ -2,8 +2,11 @@
 // `npm start`: builds the web app when needed, then runs the server (API and web app on one port).
 // Signals are passed on to the server, and its exit code becomes this script's.
 import { join } from 'node:path';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { bin, root, runForwardingSignals } from './lib/process.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
+
+requireSupportedNode();
 
 const buildCode = await ensureWebBuild();
 if (buildCode !== 0) {

@@ -1,4 +1,3 @@
-import '../../../scripts/lib/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 /**
