@@ -58,6 +58,30 @@ describe('login screen', () => {
     expect(decodeJwt(token ?? '').payload.email).toBe(SUPER);
   });
 
+  test('a signed-in user opening /login goes on to where their role lands', async () => {
+    const { page } = session;
+    await signIn(page, SUPER, DEMO_PASSWORD);
+    await expectLauncher(page);
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectLauncher(page);
+    expect(await loginForm(page).heading.count()).toBe(0);
+  });
+
+  test('signing in at /login?next= goes back to that page of this site, never to another site', async () => {
+    const { page } = session;
+    await page.goto(`/login?next=${encodeURIComponent('/banking')}`);
+    await submitLogin(page, SUPER, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/banking');
+    await page.evaluate(() => window.localStorage.clear());
+
+    await page.goto(`/login?next=${encodeURIComponent('//example.com/banking')}`);
+    await submitLogin(page, SUPER, DEMO_PASSWORD);
+    await expectLauncher(page);
+    const url = new URL(page.url());
+    expect(url.origin + url.pathname).toBe(new URL('/', page.url()).href);
+  });
+
   test('the session survives a reload', async () => {
     const { page } = session;
     await signIn(page, SUPER, DEMO_PASSWORD);
@@ -111,6 +135,17 @@ describe('session', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await submitLogin(page, SUPER, DEMO_PASSWORD);
     await expectLauncher(page);
+  });
+
+  test('a page opened with an expired session is shown again after signing in', async () => {
+    const { page } = session;
+    await signIn(page, SUPER, DEMO_PASSWORD);
+    await setStoredToken(page, tamperSignature((await storedToken(page)) ?? ''));
+    await page.goto('/admin/cost-centers');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(page, SUPER, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/admin/cost-centers');
+    await hidden(loginForm(page).heading);
   });
 
   test('Logout removes the token and shows the login screen', async () => {

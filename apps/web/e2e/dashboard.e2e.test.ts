@@ -15,6 +15,7 @@ import {
   storedToken,
   submitLogin,
   TEXT,
+  TOKEN_KEY,
   visible,
 } from './support/hub.ts';
 
@@ -66,7 +67,9 @@ describe('root dashboard chooses the view of each demo role', () => {
           const employee = new URL(page.url()).searchParams.get('employee_uuid') ?? '';
           expect(employee).toMatch(UUID);
           await visible(heading(page, 'Sales Dashboard'));
-          await visible(page.getByText(`Viewing dashboard for ${employee}`));
+          // The banner names the rep once read, never their uuid.
+          const banner = await visible(page.getByText(/^Viewing dashboard for [^…]+$/));
+          expect(await banner.textContent()).not.toContain(employee);
           break;
         }
       }
@@ -84,6 +87,59 @@ test('the Sales-Assistant lands on the dashboard of the rep it views (the demo s
   await signIn(page, 'assistant@hub.test', DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/SalesDashboard');
   expect(new URL(page.url()).searchParams.get('employee_uuid')).toBe(rep);
+});
+
+/** 'First Last' of an employee, read through the API with the signed-in user's token. */
+async function employeeName(page: Page, uuid: string): Promise<string> {
+  return page.evaluate(
+    async ([id, key]) => {
+      const response = await fetch(`/api/employees/secure/${id}`, {
+        headers: { Authorization: `Bearer ${window.localStorage.getItem(key)}` },
+      });
+      const employee = (await response.json()) as { first_name: string; last_name: string };
+      return `${employee.first_name} ${employee.last_name}`;
+    },
+    [uuid, TOKEN_KEY] as const,
+  );
+}
+
+/** The demo sales rep: uuid and name, read as the rep themself. */
+async function demoRep(page: Page): Promise<{ uuid: string; name: string }> {
+  await signIn(page, 'sales@hub.test', DEMO_PASSWORD);
+  const uuid = String(decodeJwt((await storedToken(page)) ?? '').payload.employee_uuid);
+  const name = await employeeName(page, uuid);
+  await page.evaluate(() => window.localStorage.clear());
+  return { uuid, name };
+}
+
+describe('Rep Dashboard menu item (spec 000 §2 Layout, /SalesDashboard)', () => {
+  test("opens the rep a Sales-Assistant views, with the rep's name in the banner", async () => {
+    const { page } = session;
+    const rep = await demoRep(page);
+    await signIn(page, 'assistant@hub.test', DEMO_PASSWORD, '/banking');
+    await mainMenu(page).getByRole('link', { name: 'Rep Dashboard', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/SalesDashboard');
+    expect(new URL(page.url()).searchParams.get('employee_uuid')).toBe(rep.uuid);
+    await visible(page.getByText(`Viewing dashboard for ${rep.name}`, { exact: true }));
+    expect(await page.getByText('Access Denied').count()).toBe(0);
+  });
+
+  test('offers a super user a rep picker; the picked rep is shown by name', async () => {
+    const { page } = session;
+    const rep = await demoRep(page);
+    await signIn(page, 'super@hub.test', DEMO_PASSWORD, '/banking');
+    await mainMenu(page).getByRole('link', { name: 'Rep Dashboard', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/SalesDashboard');
+    await visible(heading(page, 'Sales Dashboard'));
+    expect(await page.getByText('Access Denied').count()).toBe(0);
+    expect(await page.getByText(TEXT.notLinked).count()).toBe(0);
+    const picker = page.getByRole('main').getByRole('combobox', { name: 'Rep', exact: true });
+    await picker.click();
+    await picker.fill(rep.name);
+    await page.getByRole('option', { name: `${rep.name} (AZ)`, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('employee_uuid') === rep.uuid);
+    await visible(page.getByText(`Viewing dashboard for ${rep.name}`, { exact: true }));
+  });
 });
 
 describe('menu', () => {
@@ -158,11 +214,12 @@ describe('routes', () => {
     await visible(page.getByRole('main').getByText('Coming Soon', { exact: true }));
   });
 
-  test('a route opened signed out shows the login screen; signing in leads to /', async () => {
+  test('a route opened signed out shows the login screen; signing in leads back to it', async () => {
     const { page } = session;
-    await page.goto('/not-authorized');
+    await page.goto('/banking?from=link');
     await submitLogin(page, 'admin@hub.test', DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
-    await expectLauncher(page);
+    await visible(heading(page, 'Banking'));
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/banking?from=link');
   });
 });

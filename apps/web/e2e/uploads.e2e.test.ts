@@ -69,7 +69,7 @@ describe('uploads', () => {
     await visible(recentRow.getByText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/));
 
     // From the progress panel to its mismatches.
-    await progress.getByRole('link', { name: 'View 1 mismatch', exact: true }).click();
+    await progress.getByRole('link', { name: 'View 1 row not stored', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/uploads/${uploadId}`);
     await visible(page.getByRole('heading', { name: `Upload #${uploadId}`, exact: true }));
     const summary = page.getByRole('region', { name: 'Upload summary' });
@@ -95,7 +95,7 @@ describe('uploads', () => {
     );
     await resolved.check();
     expect((await saved).status()).toBe(200);
-    await visible(page.getByText('1 mismatch, 1 resolved', { exact: true }));
+    await visible(page.getByText('1 row not stored: 1 problem, 1 resolved', { exact: true }));
 
     // It stays resolved after a reload.
     await page.reload();
@@ -108,7 +108,7 @@ describe('uploads', () => {
     await page.goto('/upload');
     await page.getByRole('table', { name: 'Recent Uploads' }).getByRole('link', { name: fileName }).click();
     await page.waitForURL((url) => url.pathname === `/uploads/${uploadId}`);
-    await visible(page.getByText('1 mismatch, 1 resolved', { exact: true }));
+    await visible(page.getByText('1 row not stored: 1 problem, 1 resolved', { exact: true }));
   });
 
   test('a text file named .xlsx is refused with the reason', async () => {
