@@ -112,13 +112,18 @@ async function demoRep(page: Page): Promise<{ uuid: string; name: string }> {
   return { uuid, name };
 }
 
+/** Signs in as `email` and opens the Rep Dashboard menu item. */
+async function openRepDashboard(page: Page, email: string): Promise<void> {
+  await signIn(page, email, DEMO_PASSWORD, '/banking');
+  await mainMenu(page).getByRole('link', { name: 'Rep Dashboard', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/SalesDashboard');
+}
+
 describe('Rep Dashboard menu item (spec 000 §2 Layout, /SalesDashboard)', () => {
   test("opens the rep a Sales-Assistant views, with the rep's name in the banner", async () => {
     const { page } = session;
     const rep = await demoRep(page);
-    await signIn(page, 'assistant@hub.test', DEMO_PASSWORD, '/banking');
-    await mainMenu(page).getByRole('link', { name: 'Rep Dashboard', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/SalesDashboard');
+    await openRepDashboard(page, 'assistant@hub.test');
     expect(new URL(page.url()).searchParams.get('employee_uuid')).toBe(rep.uuid);
     await visible(page.getByText(`Viewing dashboard for ${rep.name}`, { exact: true }));
     expect(await page.getByText('Access Denied').count()).toBe(0);
@@ -127,9 +132,7 @@ describe('Rep Dashboard menu item (spec 000 §2 Layout, /SalesDashboard)', () =>
   test('offers a super user a rep picker; the picked rep is shown by name', async () => {
     const { page } = session;
     const rep = await demoRep(page);
-    await signIn(page, 'super@hub.test', DEMO_PASSWORD, '/banking');
-    await mainMenu(page).getByRole('link', { name: 'Rep Dashboard', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/SalesDashboard');
+    await openRepDashboard(page, 'super@hub.test');
     await visible(heading(page, 'Sales Dashboard'));
     expect(await page.getByText('Access Denied').count()).toBe(0);
     expect(await page.getByText(TEXT.notLinked).count()).toBe(0);
