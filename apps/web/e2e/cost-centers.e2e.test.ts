@@ -15,14 +15,13 @@ const rowOf = (page: Page, company: string) =>
 
 async function fillForm(page: Page, values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
-    await page
-      .getByLabel(label, { exact: false })
-      .first()
-      .fill(value ?? '');
+    const input = page.getByLabel(label, { exact: false }).first();
+    if (label === 'State') await input.selectOption(value ?? '');
+    else await input.fill(value ?? '');
   }
 }
 
-async function createCostCenter(page: Page, company: string, state = 'nv', description = 'Created by e2e') {
+async function createCostCenter(page: Page, company: string, state = 'NV', description = 'Created by e2e') {
   await page.goto('/admin/cost-centers');
   await page.getByRole('link', { name: '+ New Cost Center' }).click();
   await visible(heading(page, 'New Cost Center'));
@@ -47,12 +46,14 @@ describe('cost centers', () => {
     await visible(page.getByText('Description is required'));
     expect(new URL(page.url()).pathname).toBe('/admin/cost-centers/new');
 
+    // State starts in the user's own and offers AZ and NV only (issue 10: 'ZZ' was accepted).
+    expect(await page.getByLabel('State').first().inputValue()).toBe('AZ');
+    expect(await page.getByLabel('State').first().locator('option').allTextContents()).toEqual(['AZ', 'NV']);
     await fillForm(page, {
       'Company Name': 'E2E Create Co',
-      State: 'nvx',
+      State: 'NV',
       Description: 'Henderson escrow',
     });
-    expect(await page.getByLabel('State').first().inputValue()).toBe('NV');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(heading(page, 'Cost Centers'));
     const row = rowOf(page, 'E2E Create Co');

@@ -62,6 +62,17 @@ async function searchList(page: Page, text: string) {
 }
 
 describe('employees', () => {
+  // Issue 10: an NV State Super User got AZ preselected, then 'You do not have permission to do this.'
+  test('a State Super User creates an employee in their own state, the only one offered', async () => {
+    const { page } = session;
+    await signIn(page, 'nv.super@hub.test', DEMO_PASSWORD, '/admin/employees/new');
+    await visible(heading(page, 'New Employee'));
+    expect(await field(page, 'State').inputValue()).toBe('NV');
+    expect(await field(page, 'State').locator('option').allTextContents()).toEqual(['NV']);
+    await createEmployee(page, uniqueName('Nv'), 'Henderson');
+    expect(await field(page, 'State').inputValue()).toBe('NV');
+  });
+
   test('create: required names, a field the server refuses, then the edit page of the new employee', async () => {
     const { page } = session;
     await signIn(page, SUPER, DEMO_PASSWORD, '/admin/employees');

@@ -27,7 +27,10 @@ async function createJv(page: Page, name: string, values: Record<string, string>
   await page.getByRole('link', { name: 'Add JV' }).click();
   await visible(heading(page, 'New JV'));
   await field(page, 'Name').fill(name);
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'State') await field(page, label).selectOption(value);
+    else await field(page, label).fill(value);
+  }
   await saveButton(page).click();
   await visible(heading(page, 'JV Entities'));
   await jvLink(page, name).click();
@@ -58,21 +61,32 @@ describe('JV entities', () => {
     expect(await field(page, 'Secondary Color').inputValue()).toBe('#000000');
     expect(await field(page, 'Title E-mail').getAttribute('type')).toBe('email');
     expect(await field(page, 'Active').isChecked()).toBe(true);
-    // State is two characters, upper case; ZIP digits, at most 5; phone at most 14 characters.
-    await field(page, 'State').fill('nvx');
-    expect(await field(page, 'State').inputValue()).toBe('NV');
+    // State starts in the user's own, AZ or NV or none; ZIP digits, at most 5; phone at most 14 characters.
+    expect(await field(page, 'State').inputValue()).toBe('AZ');
+    expect(await field(page, 'State').locator('option').allTextContents()).toEqual([
+      'Unassigned',
+      'AZ',
+      'NV',
+    ]);
+    await field(page, 'State').selectOption('NV');
     await field(page, 'ZIP').fill('89a0123');
     expect(await field(page, 'ZIP').inputValue()).toBe('89012');
     expect(await field(page, 'Phone').getAttribute('maxlength')).toBe('14');
+    // Magnus Title % keeps what is typed and says why 150 is refused (issue 10: it became 15).
+    await field(page, 'Magnus Title %').fill('150');
+    expect(await field(page, 'Magnus Title %').inputValue()).toBe('150');
     // Name is required: nothing is sent without it.
     await saveButton(page).click();
     await visible(page.getByText('Name is required'));
+    await visible(page.getByText('Magnus Title % must be a whole number from 0 to 100'));
+    expect(await field(page, 'Magnus Title %').inputValue()).toBe('150');
+    await field(page, 'Magnus Title %').fill('');
     expect(new URL(page.url()).pathname).toBe('/admin/jvs/new');
 
     // A JV without a state is listed under 'Unassigned'.
     const name = uniqueName('Unassigned');
     await field(page, 'Name').fill(name);
-    await field(page, 'State').fill('');
+    await field(page, 'State').selectOption('');
     await saveButton(page).click();
     await visible(heading(page, 'JV Entities'));
     await visible(
@@ -107,7 +121,8 @@ describe('JV entities', () => {
     await field(page, 'Report Order').fill('7');
     // The title officer is picked from the employees (GET /employees/simple).
     await officerPicker(page).click();
-    const option = page.getByRole('option').first();
+    // Its dropdown's options (the State field's own <option>s are not these).
+    const option = page.getByRole('listbox').getByRole('option').first();
     await visible(option);
     const officer = (await option.textContent()) ?? '';
     expect(officer).toMatch(/^.+, .+$/);
@@ -196,7 +211,7 @@ describe('JV entities', () => {
     await visible(heading(page, 'New JV'));
     const name = uniqueName('New Logo');
     await field(page, 'Name').fill(name);
-    await field(page, 'State').fill('AZ');
+    await field(page, 'State').selectOption('AZ');
     await field(page, 'Logo').setInputFiles(tempFile('brand.png', TINY_PNG));
     await visible(page.getByText('brand.png will be uploaded when the JV is saved.'));
     await saveButton(page).click();
