@@ -30,16 +30,9 @@ function EmployeePage() {
   const onCreated = (created: string) =>
     void navigate(paths.admin.employee.getHref(created), { replace: true });
 
-  if (uuid === null)
-    return (
-      <EmployeeForm
-        key="new"
-        employee={null}
-        canEditBase={canEditBase}
-        stateChoice={stateChoice}
-        onCreated={onCreated}
-      />
-    );
+  const formProps = { canEditBase, stateChoice, onCreated };
+
+  if (uuid === null) return <EmployeeForm key="new" employee={null} {...formProps} />;
   if (employee.isPending) return <Loader size="sm" aria-label="Loading employee" />;
   if (employee.isError) {
     return (
@@ -51,13 +44,5 @@ function EmployeePage() {
       </Stack>
     );
   }
-  return (
-    <EmployeeForm
-      key={uuid}
-      employee={employee.data}
-      canEditBase={canEditBase}
-      stateChoice={stateChoice}
-      onCreated={onCreated}
-    />
-  );
+  return <EmployeeForm key={uuid} employee={employee.data} {...formProps} />;
 }
