@@ -113,6 +113,13 @@ const sameEmployeeOrAdmin = (caller: CallerFacts, state: State) =>
   caller.roles.some((r) => r === 'Super User' || r === 'Admin') ||
   (caller.roles.includes('State Super User') && caller.state === state);
 
+/** An administrator within reach, or the caller whose own (linked or viewed) employee it is. */
+const ownEmployee = {
+  kind: 'self',
+  allowed: (caller: CallerFacts, state: State) =>
+    sameEmployeeOrAdmin(caller, state) || (caller.ownEmployeeUuid !== null && caller.state === state),
+} as const;
+
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'POST /auth/login': {
     scope: noState,
@@ -166,11 +173,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'GET /employees': { scope: noState, success: 200, build: get('/api/employees') },
   'GET /employees/simple': { scope: noState, success: 200, build: get('/api/employees/simple') },
   'GET /employees/secure/:uuid': {
-    scope: {
-      kind: 'self',
-      allowed: (caller, state) =>
-        sameEmployeeOrAdmin(caller, state) || (caller.ownEmployeeUuid !== null && caller.state === state),
-    },
+    scope: ownEmployee,
     success: 200,
     // Callers of the Sales family ask for their own employee (of their state); others for any.
     build: async (world, state, caller) => ({
@@ -246,11 +249,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     },
   },
   'GET /employees/:uuid/jvs': {
-    scope: {
-      kind: 'self',
-      allowed: (caller, state) =>
-        sameEmployeeOrAdmin(caller, state) || (caller.ownEmployeeUuid !== null && caller.state === state),
-    },
+    scope: ownEmployee,
     success: 200,
     build: async (world, state, caller) => ({
       url: `/api/employees/${ownOrNew(world, state, caller) ?? (await employee(world, state)).uuid}/jvs`,
