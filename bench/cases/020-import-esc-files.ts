@@ -104,7 +104,7 @@ export default {
       await removeBenchFiles(db);
 
       note('import (processUpload)…');
-      const imported = await measure(() => processUpload(db, uploadId, log));
+      const imported = await measure(() => processUpload(db, database, uploadId, log));
       const [job] = await db.select().from(uploadJobs).where(eq(uploadJobs.upload_id, uploadId));
       if (job?.status !== 'done' || job.rows_inserted !== importRows || job.rows_mismatched !== 0) {
         throw new Error(

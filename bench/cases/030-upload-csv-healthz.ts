@@ -167,7 +167,9 @@ export default {
       const importTo = times?.finished ? new Date(times.finished).getTime() : Number.POSITIVE_INFINITY;
       const post = summary(probes, answer.sent, answer.answered);
       const during = summary(probes, importFrom, importTo);
-      const all = summary(probes, 0, Number.POSITIVE_INFINITY);
+      // From the POST on: the probes before it only see the bench itself (measure() starts with a
+      // full garbage collection of this process).
+      const all = summary(probes, answer.sent, Number.POSITIVE_INFINITY);
       const verdict = (max: number) =>
         `(target under ${HEALTHZ_TARGET_MS} ms: ${max < HEALTHZ_TARGET_MS ? 'met' : 'MISSED'})`;
       return {
@@ -177,7 +179,7 @@ export default {
             `${during.line} ${verdict(during.max)}`,
           `/healthz during the POST (50 MB received, checked, stored, job queued in ` +
             `${((answer.answered - answer.sent) / 1000).toFixed(2)} s): ${post.line} ${verdict(post.max)}`,
-          `/healthz over the whole run: ${all.line}`,
+          `/healthz over the whole run (POST sent to job done): ${all.line}`,
         ],
       };
     } finally {

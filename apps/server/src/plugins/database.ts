@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, DatabaseKind, Db } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Drizzle database; only repositories use it. */
     db: Db;
+    /** Which database it is (PGlite on this thread, or PostgreSQL), where work is sized by it. */
+    dbKind: DatabaseKind;
   }
 }
 
@@ -12,6 +14,7 @@ declare module 'fastify' {
 export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
+    app.decorate('dbKind', database.kind);
   },
   { name: 'database', fastify: '5.x' },
 );

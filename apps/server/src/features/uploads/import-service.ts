@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { setImmediate as eventLoopTurned } from 'node:timers/promises';
 import { parseRoles } from '@hub/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../db/audit.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { DatabaseKind, Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { PermanentJobError } from '../../jobs/job-queue.ts';
 import { type StateScope, scopeIncludes, stateScope } from '../../plugins/authorization/policies.ts';
@@ -23,6 +24,7 @@ import {
   clientNames,
   type EmployeeValues,
   type ExistingEmployee,
+  FILES_PER_STATEMENT,
   type FileBatch,
   FilesToStore,
   findUploadJob,
@@ -52,9 +54,15 @@ type Sheet = { headers: readonly string[]; rows: readonly string[][]; map: Heade
 /**
  * The background job of one upload: read the stored file, convert and match every row, store the
  * good ones and a mismatch for each problem, all in one transaction with the job's final counts.
- * Any failure leaves the data as it was and the job failed with a message for the screen.
+ * Any failure leaves the data as it was and the job failed with a message for the screen. `kind`
+ * (the database's) sets how many files go in one statement (FILES_PER_STATEMENT).
  */
-export async function processUpload(db: Db, uploadId: number, log: FastifyBaseLogger): Promise<void> {
+export async function processUpload(
+  db: Db,
+  kind: DatabaseKind,
+  uploadId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const job = await findUploadJob(db, uploadId);
   if (!job) throw new PermanentJobError(`Upload ${uploadId} does not exist`);
   if (job.status === 'done' || job.status === 'failed') return;
@@ -96,7 +104,7 @@ export async function processUpload(db: Db, uploadId: number, log: FastifyBaseLo
           const foreign =
             scope === 'all' ? new Map<string, string>() : await loadFileStatesOutside(tx, scope);
           const store = await FileStore.open(tx, uploadId, scope);
-          const files = new FileRows(matchers, scope, foreign, store);
+          const files = new FileRows(matchers, scope, foreign, store, FILES_PER_STATEMENT[kind]);
           let rowsRead: number;
           try {
             await streamSheetRows(path, format, files, { bytes });
@@ -238,6 +246,7 @@ class FileRows implements SheetRowsConsumer {
   #headerProblem: unknown = null;
   #count = 0;
   #firstRowOf = new Map<string, number>();
+  readonly #filesPerStatement: number;
   #files: FilesToStore;
   mismatches = new Mismatches();
 
@@ -246,12 +255,14 @@ class FileRows implements SheetRowsConsumer {
     scope: StateScope,
     foreign: ReadonlyMap<string, string>,
     store: FileStore,
+    filesPerStatement: number,
   ) {
     this.#matchers = matchers;
     this.#scope = scope;
     this.#foreign = foreign;
     this.#store = store;
-    this.#files = new FilesToStore((batch) => store.store(batch));
+    this.#filesPerStatement = filesPerStatement;
+    this.#files = new FilesToStore((batch) => store.store(batch), filesPerStatement);
   }
 
   rows(rows: string[][]): void {
@@ -304,7 +315,7 @@ class FileRows implements SheetRowsConsumer {
     this.#headerProblem = null;
     this.#count = 0;
     this.#firstRowOf = new Map();
-    this.#files = new FilesToStore((batch) => this.#store.store(batch));
+    this.#files = new FilesToStore((batch) => this.#store.store(batch), this.#filesPerStatement);
     this.mismatches = new Mismatches();
     this.#store.restart();
   }
@@ -367,6 +378,9 @@ class FileStore {
 
   store(batch: FileBatch): void {
     this.#then(async () => {
+      // Each statement starts once the event loop has turned, so that requests are answered between
+      // statements (and between a statement and the rows converted before it).
+      await eventLoopTurned();
       const clientIds = await this.#clients.resolve(clientNames(batch));
       const counts = await upsertFiles(this.#tx, batch, clientIds, this.#uploadId, this.#scope);
       this.#counts.inserted += counts.inserted;

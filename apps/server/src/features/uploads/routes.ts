@@ -32,7 +32,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.jobs.register(UPLOAD_JOB_KIND, async (payload, { log }) => {
     const uploadId = (payload as { upload_id?: unknown }).upload_id;
     if (typeof uploadId !== 'number') throw new Error('upload job without an upload_id');
-    await processUpload(app.db, uploadId, log);
+    await processUpload(app.db, app.dbKind, uploadId, log);
   });
 
   app.post(

@@ -13,7 +13,13 @@ import {
 import { buildTestApp, signedInUser, type TestApp } from '../../../test/helper.ts';
 import { clients, employees, escFiles, uploadJobs } from '../../db/schema/index.ts';
 import type { EscFileRecord } from './esc-file-rows.ts';
-import { FILE_COLUMNS, type FileBatch, FilesToStore, upsertFiles } from './import-repository.ts';
+import {
+  FILE_COLUMNS,
+  FILES_PER_STATEMENT,
+  type FileBatch,
+  FilesToStore,
+  upsertFiles,
+} from './import-repository.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -292,6 +298,36 @@ describe('refused files', () => {
       await t.db.execute(sql`alter table esc_files drop constraint test_refuse_fail`);
     }
   });
+
+  it('keeps an upload of several statements one transaction: a failing last statement undoes the first', async () => {
+    // PGlite takes fewer files a statement than PostgreSQL (FILES_PER_STATEMENT): either way the
+    // failing row is in the third statement, after two have been stored.
+    const perStatement = FILES_PER_STATEMENT[t.database.kind];
+    const rows = [
+      [...FILE_HEADER],
+      ...Array.from({ length: perStatement * 2 + 10 }, (_, i) =>
+        fileRow(`MULTI-${i}`, i % 50 === 0 ? { directing_client: `Multi New Client ${i}` } : {}),
+      ),
+      fileRow('MULTI-FAIL'),
+    ];
+    const newClients = () =>
+      t.db.select().from(clients).where(sql`${clients.company_name} like 'Multi New Client%'`);
+    await t.db.execute(
+      sql`alter table esc_files add constraint test_multi_fail check (order_number <> 'MULTI-FAIL')`,
+    );
+    try {
+      const job = await upload('multi.csv', spreadsheet(rows, 'csv'));
+      expect(job).toMatchObject({ status: 'failed', rows_inserted: 0 });
+      expect(await filesNamed('MULTI-')).toEqual([]);
+      expect(await newClients()).toEqual([]);
+    } finally {
+      await t.db.execute(sql`alter table esc_files drop constraint test_multi_fail`);
+    }
+    const job = await upload('multi.csv', spreadsheet(rows, 'csv'));
+    expect(job).toMatchObject({ status: 'done', rows_read: rows.length - 1, rows_inserted: rows.length - 1 });
+    expect(await filesNamed('MULTI-')).toHaveLength(rows.length - 1);
+    expect(await newClients()).toHaveLength(Math.ceil((perStatement * 2 + 10) / 50));
+  });
 });
 
 describe('employees uploads', () => {
@@ -493,7 +529,7 @@ describe("a State Super User's upload and the other state's records", () => {
     let batch: FileBatch | undefined;
     const files = new FilesToStore((ready) => {
       batch = ready;
-    });
+    }, FILES_PER_STATEMENT[t.database.kind]);
     const values = Object.fromEntries(
       FILE_COLUMNS.map(([name]) => [name, stored[name as keyof typeof stored]]),
     );
