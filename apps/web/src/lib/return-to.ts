@@ -12,7 +12,7 @@ const THIS_SITE = 'https://hub.invalid';
  * never /login itself.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   let url: URL;
   try {
     url = new URL(value, THIS_SITE);
