@@ -104,7 +104,7 @@ const stages = [
     run: () =>
       runVitest(
         'unit',
-        ['--project', 'domain', '--project', 'contract', '--project', 'web'],
+        ['--project', 'domain', '--project', 'contract', '--project', 'web', '--project', 'web-isolated'],
         withoutTestDatabase(),
       ),
   },
