@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+// Paths are relative to apps/server: the root `npm run db:generate` runs this in that workspace.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema/index.ts',
-  out: './apps/server/src/db/migrations',
+  schema: './src/db/schema/index.ts',
+  out: './src/db/migrations',
 });
