@@ -6,6 +6,8 @@ export * from './branches/index.ts';
 export * from './calendar-days/index.ts';
 export * from './comm-guarantees/index.ts';
 export * from './common/error.ts';
+export * from './common/export.ts';
+export * from './common/list-query.ts';
 export * from './common/primitives.ts';
 export * from './cost-centers/index.ts';
 export * from './employee-jvs/index.ts';
