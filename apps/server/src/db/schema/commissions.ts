@@ -31,7 +31,10 @@ export const monthlyCharges = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('monthly_charges_month_idx').on(t.month_end_date, t.employee_id)],
+  (t) => [
+    index('monthly_charges_month_idx').on(t.month_end_date, t.employee_id),
+    index('monthly_charges_employee_idx').on(t.employee_id, t.month_end_date),
+  ],
 );
 
 export const commPayments = pgTable(
@@ -52,7 +55,12 @@ export const commPayments = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('comm_payments_period_idx').on(t.period_begin, t.period_end, t.from_employee_id)],
+  (t) => [
+    index('comm_payments_period_idx').on(t.period_begin, t.period_end, t.from_employee_id),
+    index('comm_payments_from_idx').on(t.from_employee_id, t.period_begin),
+    index('comm_payments_to_idx').on(t.to_employee_id, t.period_begin),
+    index('comm_payments_created_by_idx').on(t.created_by),
+  ],
 );
 
 /** Per-period base set in the Edit Base dialog; overrides the employee's monthly base. */
@@ -85,7 +93,10 @@ export const finalizedPeriods = pgTable(
     finalized_at: timestamp('finalized_at', { withTimezone: true }).notNull().defaultNow(),
     finalized_by: integer('finalized_by').references(() => users.user_id),
   },
-  (t) => [uniqueIndex('finalized_periods_uq').on(t.period_start, t.period_end, t.scope)],
+  (t) => [
+    uniqueIndex('finalized_periods_uq').on(t.period_start, t.period_end, t.scope),
+    index('finalized_periods_finalized_by_idx').on(t.finalized_by),
+  ],
 );
 
 /** The commission rows as they were when the period was finalised. */
@@ -100,7 +111,10 @@ export const commissionSnapshots = pgTable(
       .references(() => employees.employee_id),
     row: jsonb('row').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.pf_id, t.employee_id] })],
+  (t) => [
+    primaryKey({ columns: [t.pf_id, t.employee_id] }),
+    index('commission_snapshots_employee_idx').on(t.employee_id),
+  ],
 );
 
 export const employeeProfit = pgTable(

@@ -32,7 +32,10 @@ export const clients = pgTable(
     marketing_rep_id: integer('marketing_rep_id').references(() => employees.employee_id),
     created_at: createdAt(),
   },
-  (t) => [index('clients_company_idx').on(t.company_name)],
+  (t) => [
+    index('clients_company_idx').on(t.company_name),
+    index('clients_marketing_rep_idx').on(t.marketing_rep_id),
+  ],
 );
 
 /** An escrow file (order) as the order system reports it, with its revenue components. */
@@ -105,8 +108,13 @@ export const escFiles = pgTable(
     index('esc_files_state_close_idx').on(t.state, t.calc_close_date),
     index('esc_files_cancel_idx').on(t.state, t.cancel_date),
     index('esc_files_branch_idx').on(t.branch_id, t.open_date),
+    // A report on one escrow officer or rep counts their opens, closes and cancellations.
     index('esc_files_eo_idx').on(t.escrow_officer_id, t.calc_close_date),
+    index('esc_files_eo_open_idx').on(t.escrow_officer_id, t.open_date),
+    index('esc_files_eo_cancel_idx').on(t.escrow_officer_id, t.cancel_date),
     index('esc_files_rep_idx').on(t.marketing_rep_id, t.calc_close_date),
+    index('esc_files_rep_open_idx').on(t.marketing_rep_id, t.open_date),
+    index('esc_files_rep_cancel_idx').on(t.marketing_rep_id, t.cancel_date),
     index('esc_files_jv_idx').on(t.jv_id, t.open_date),
     index('esc_files_client_idx').on(t.directing_client_id),
     index('esc_files_ready_idx').on(t.jv_id, t.ready_for_title_date),
@@ -137,6 +145,7 @@ export const fileAdjustments = pgTable(
   (t) => [
     index('file_adjustments_file_idx').on(t.esc_file_id),
     index('file_adjustments_posting_idx').on(t.posting_date),
+    index('file_adjustments_created_by_idx').on(t.created_by),
   ],
 );
 
@@ -161,15 +170,23 @@ export const clientGroupMembers = pgTable(
 );
 
 /** Files added by hand to a title officer's turnaround report. */
-export const titleFileAdditions = pgTable('title_file_additions', {
-  added_file_uuid: uuid('added_file_uuid').primaryKey().defaultRandom(),
-  title_officer_id: integer('title_officer_id')
-    .notNull()
-    .references(() => employees.employee_id, { onDelete: 'cascade' }),
-  order_number: text('order_number').notNull(),
-  file_id: integer('file_id').references(() => escFiles.file_id, { onDelete: 'set null' }),
-  search_start_dt: date('search_start_dt').notNull(),
-  commit_ready_dt: date('commit_ready_dt').notNull(),
-  created_by: integer('created_by').references(() => users.user_id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const titleFileAdditions = pgTable(
+  'title_file_additions',
+  {
+    added_file_uuid: uuid('added_file_uuid').primaryKey().defaultRandom(),
+    title_officer_id: integer('title_officer_id')
+      .notNull()
+      .references(() => employees.employee_id, { onDelete: 'cascade' }),
+    order_number: text('order_number').notNull(),
+    file_id: integer('file_id').references(() => escFiles.file_id, { onDelete: 'set null' }),
+    search_start_dt: date('search_start_dt').notNull(),
+    commit_ready_dt: date('commit_ready_dt').notNull(),
+    created_by: integer('created_by').references(() => users.user_id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('title_file_additions_officer_idx').on(t.title_officer_id, t.commit_ready_dt),
+    index('title_file_additions_file_idx').on(t.file_id),
+    index('title_file_additions_created_by_idx').on(t.created_by),
+  ],
+);

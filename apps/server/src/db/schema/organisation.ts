@@ -15,17 +15,21 @@ import {
 import { createdAt, fraction, updatedAt, version } from './columns.ts';
 import { employees } from './people.ts';
 
-export const costCenters = pgTable('cost_centers', {
-  cost_center_id: serial('cost_center_id').primaryKey(),
-  company_name: text('company_name').notNull(),
-  accounting_code: text('accounting_code'),
-  description: text('description').notNull(),
-  state: char('state', { length: 2 }).notNull(),
-  output_order: integer('output_order').default(999),
-  version: version(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const costCenters = pgTable(
+  'cost_centers',
+  {
+    cost_center_id: serial('cost_center_id').primaryKey(),
+    company_name: text('company_name').notNull(),
+    accounting_code: text('accounting_code'),
+    description: text('description').notNull(),
+    state: char('state', { length: 2 }).notNull(),
+    output_order: integer('output_order').default(999),
+    version: version(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('cost_centers_state_idx').on(t.state)],
+);
 
 export const branches = pgTable(
   'branches',
@@ -48,7 +52,7 @@ export const branches = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('branches_state_idx').on(t.state)],
+  (t) => [index('branches_state_idx').on(t.state), index('branches_cost_center_idx').on(t.cost_center_id)],
 );
 
 export const jvEntities = pgTable(
@@ -82,7 +86,7 @@ export const jvEntities = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('jv_entities_st_idx').on(t.st)],
+  (t) => [index('jv_entities_st_idx').on(t.st), index('jv_entities_title_officer_idx').on(t.title_officer)],
 );
 
 export const calendarDays = pgTable(

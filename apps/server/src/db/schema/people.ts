@@ -68,6 +68,9 @@ export const employees = pgTable(
     index('employees_emp_type_idx').on(t.emp_type),
     index('employees_state_idx').on(t.state),
     uniqueIndex('employees_payroll_id_uq').on(t.payroll_id),
+    index('employees_def_branch_idx').on(t.def_branch),
+    index('employees_link_to_emp_idx').on(t.link_to_emp_id),
+    index('employees_cost_center_idx').on(t.cost_center_id),
   ],
 );
 
@@ -83,7 +86,10 @@ export const employeeShareWith = pgTable(
       .references(() => employees.employee_id, { onDelete: 'cascade' }),
     is_optional: boolean('is_optional').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.employee_id, t.partner_employee_id] })],
+  (t) => [
+    primaryKey({ columns: [t.employee_id, t.partner_employee_id] }),
+    index('employee_share_with_partner_idx').on(t.partner_employee_id),
+  ],
 );
 
 export const commGuarantees = pgTable(
@@ -118,7 +124,10 @@ export const employeeJvLinks = pgTable(
     end_date: date('end_date'),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('employee_jv_links_uq').on(t.employee_id, t.jv_id)],
+  (t) => [
+    uniqueIndex('employee_jv_links_uq').on(t.employee_id, t.jv_id),
+    index('employee_jv_links_jv_idx').on(t.jv_id),
+  ],
 );
 
 export const users = pgTable(
@@ -145,5 +154,10 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_employee_idx').on(t.employee_id),
+    index('users_view_employee_idx').on(t.view_employee_id),
+    index('users_state_idx').on(t.state),
+  ],
 );

@@ -32,7 +32,10 @@ export const uploadJobs = pgTable(
     rows_mismatched: integer('rows_mismatched').notNull().default(0),
     error_detail: text('error_detail'),
   },
-  (t) => [index('upload_jobs_create_idx').on(t.create_dt)],
+  (t) => [
+    index('upload_jobs_create_idx').on(t.create_dt),
+    index('upload_jobs_created_by_idx').on(t.created_by, t.create_dt),
+  ],
 );
 
 export const uploadMismatches = pgTable(

@@ -1,0 +1,27 @@
+CREATE INDEX "comm_payments_from_idx" ON "comm_payments" USING btree ("from_employee_id","period_begin");--> statement-breakpoint
+CREATE INDEX "comm_payments_to_idx" ON "comm_payments" USING btree ("to_employee_id","period_begin");--> statement-breakpoint
+CREATE INDEX "comm_payments_created_by_idx" ON "comm_payments" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "commission_snapshots_employee_idx" ON "commission_snapshots" USING btree ("employee_id");--> statement-breakpoint
+CREATE INDEX "finalized_periods_finalized_by_idx" ON "finalized_periods" USING btree ("finalized_by");--> statement-breakpoint
+CREATE INDEX "monthly_charges_employee_idx" ON "monthly_charges" USING btree ("employee_id","month_end_date");--> statement-breakpoint
+CREATE INDEX "clients_marketing_rep_idx" ON "clients" USING btree ("marketing_rep_id");--> statement-breakpoint
+CREATE INDEX "esc_files_eo_open_idx" ON "esc_files" USING btree ("escrow_officer_id","open_date");--> statement-breakpoint
+CREATE INDEX "esc_files_eo_cancel_idx" ON "esc_files" USING btree ("escrow_officer_id","cancel_date");--> statement-breakpoint
+CREATE INDEX "esc_files_rep_open_idx" ON "esc_files" USING btree ("marketing_rep_id","open_date");--> statement-breakpoint
+CREATE INDEX "esc_files_rep_cancel_idx" ON "esc_files" USING btree ("marketing_rep_id","cancel_date");--> statement-breakpoint
+CREATE INDEX "file_adjustments_created_by_idx" ON "file_adjustments" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "title_file_additions_officer_idx" ON "title_file_additions" USING btree ("title_officer_id","commit_ready_dt");--> statement-breakpoint
+CREATE INDEX "title_file_additions_file_idx" ON "title_file_additions" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "title_file_additions_created_by_idx" ON "title_file_additions" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "branches_cost_center_idx" ON "branches" USING btree ("cost_center_id");--> statement-breakpoint
+CREATE INDEX "cost_centers_state_idx" ON "cost_centers" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "jv_entities_title_officer_idx" ON "jv_entities" USING btree ("title_officer");--> statement-breakpoint
+CREATE INDEX "employee_jv_links_jv_idx" ON "employee_jv_links" USING btree ("jv_id");--> statement-breakpoint
+CREATE INDEX "employee_share_with_partner_idx" ON "employee_share_with" USING btree ("partner_employee_id");--> statement-breakpoint
+CREATE INDEX "employees_def_branch_idx" ON "employees" USING btree ("def_branch");--> statement-breakpoint
+CREATE INDEX "employees_link_to_emp_idx" ON "employees" USING btree ("link_to_emp_id");--> statement-breakpoint
+CREATE INDEX "employees_cost_center_idx" ON "employees" USING btree ("cost_center_id");--> statement-breakpoint
+CREATE INDEX "users_employee_idx" ON "users" USING btree ("employee_id");--> statement-breakpoint
+CREATE INDEX "users_view_employee_idx" ON "users" USING btree ("view_employee_id");--> statement-breakpoint
+CREATE INDEX "users_state_idx" ON "users" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "upload_jobs_created_by_idx" ON "upload_jobs" USING btree ("created_by","create_dt");
