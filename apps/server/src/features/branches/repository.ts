@@ -23,24 +23,14 @@ const branchColumns = {
   version: branches.version,
 };
 
-export type BranchRow = {
-  branch_id: number;
-  uuid: string;
-  code: string | null;
-  name: string;
-  alias: string | null;
-  add1: string | null;
-  add2: string | null;
-  city: string | null;
-  state: string;
-  zip: string | null;
-  phone_number: string | null;
-  active: boolean;
-  escrow_employee_count_override: number | null;
-  cost_center_id: number | null;
-  cost_center_desc: string | null;
-  cost_center_code: string | null;
-  version: number;
+type CostCenter = typeof costCenters.$inferSelect;
+/** The branch's own columns, and its cost center's (null without one: a left join). */
+export type BranchRow = Pick<
+  typeof branches.$inferSelect,
+  Exclude<keyof typeof branchColumns, 'cost_center_desc' | 'cost_center_code'>
+> & {
+  cost_center_desc: CostCenter['description'] | null;
+  cost_center_code: CostCenter['accounting_code'];
 };
 
 /** The fields a save writes (the service has merged defaults and stored values already). */

@@ -11,13 +11,7 @@ const columns = {
   holiday_name: calendarDays.holiday_name,
 };
 
-type Row = {
-  uuid: string;
-  day_date: string;
-  state: string;
-  is_business_day: boolean;
-  holiday_name: string | null;
-};
+type Row = Pick<typeof calendarDays.$inferSelect, keyof typeof columns>;
 
 // The column is char(2) and only ever holds a state code the contract accepted.
 const toDay = (row: Row): CalendarDay => ({ ...row, state: row.state as State });

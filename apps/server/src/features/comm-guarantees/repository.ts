@@ -12,14 +12,7 @@ const guaranteeColumns = {
   version: commGuarantees.version,
 };
 
-export type GuaranteeRow = {
-  comm_guarantee_id: number;
-  period_beg_dt: string;
-  period_end_dt: string;
-  guarantee_amount: string;
-  override_if_comm_greater: boolean;
-  version: number;
-};
+export type GuaranteeRow = Pick<typeof commGuarantees.$inferSelect, keyof typeof guaranteeColumns>;
 
 export type GuaranteeValues = Omit<GuaranteeRow, 'comm_guarantee_id' | 'version'>;
 

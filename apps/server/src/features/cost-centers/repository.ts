@@ -13,15 +13,7 @@ const costCenterColumns = {
   version: costCenters.version,
 };
 
-export type CostCenterRow = {
-  cost_center_id: number;
-  company_name: string;
-  accounting_code: string | null;
-  description: string;
-  state: string;
-  output_order: number | null;
-  version: number;
-};
+export type CostCenterRow = Pick<typeof costCenters.$inferSelect, keyof typeof costCenterColumns>;
 
 export type CostCenterValues = Omit<CostCenterRow, 'cost_center_id' | 'version'>;
 

@@ -14,16 +14,12 @@ const linkColumns = {
   end_date: employeeJvLinks.end_date,
 };
 
-export type JvLinkRow = {
-  link_id: number;
-  jv_id: number;
-  jv_uuid: string;
-  jv_name: string;
-  st: string | null;
-  is_primary: boolean;
-  start_date: string | null;
-  end_date: string | null;
-};
+type Jv = typeof jvEntities.$inferSelect;
+export type JvLinkRow = Pick<
+  typeof employeeJvLinks.$inferSelect,
+  'link_id' | 'is_primary' | 'start_date' | 'end_date'
+> &
+  Pick<Jv, 'jv_id' | 'st'> & { jv_uuid: Jv['uuid']; jv_name: Jv['name'] };
 
 function selectLinks(db: Executor) {
   return db

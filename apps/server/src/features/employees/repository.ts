@@ -123,14 +123,8 @@ export async function listEmployees(db: Executor, filters: EmployeeListFilters) 
     .orderBy(...byName);
 }
 
-export type PartnerRow = {
-  employee_id: number;
-  is_optional: boolean;
-  uuid: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-};
+export type PartnerRow = Pick<typeof employeeShareWith.$inferSelect, 'employee_id' | 'is_optional'> &
+  Pick<typeof employees.$inferSelect, 'uuid' | 'first_name' | 'last_name' | 'email'>;
 
 /** The partners of these employees (both kinds), by partner name. */
 export async function findPartners(db: Executor, employeeIds: readonly number[]): Promise<PartnerRow[]> {

@@ -9,12 +9,7 @@ const entryColumns = {
   version: fraudList.version,
 };
 
-export type FraudEntryRow = {
-  fraud_list_id: number;
-  fraud_payee_name: string;
-  notes: string | null;
-  version: number;
-};
+export type FraudEntryRow = Pick<typeof fraudList.$inferSelect, keyof typeof entryColumns>;
 
 /** Every entry, sorted by payee name ignoring case. */
 export async function listFraudEntries(db: Executor): Promise<FraudEntryRow[]> {

@@ -30,9 +30,7 @@ const jvColumns = {
   version: jvEntities.version,
 };
 
-export type JvRow = {
-  [K in keyof typeof jvColumns]: (typeof jvEntities.$inferSelect)[K];
-};
+export type JvRow = Pick<typeof jvEntities.$inferSelect, keyof typeof jvColumns>;
 
 /** The columns a save may write (everything but the keys, the logo and the bookkeeping). */
 export type JvValues = Omit<JvRow, 'jv_id' | 'uuid' | 'logo' | 'version'>;

@@ -67,21 +67,7 @@ const userColumns = {
   version: users.version,
 };
 
-export type UserRow = {
-  user_id: number;
-  uuid: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  cell_phone: string | null;
-  is_active: boolean;
-  is_verified: boolean;
-  roles: string;
-  employee_id: number | null;
-  view_employee_id: number | null;
-  state: string | null;
-  version: number;
-};
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
 /** The fields a save writes (the service has merged defaults and stored values already). */
 export type UserValues = Omit<UserRow, 'user_id' | 'uuid' | 'version'>;
