@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costCenters, outbox } from '../src/db/schema/index.ts';
-import { UPLOAD_JOB_KIND } from '../src/features/uploads/import-service.ts';
+import { uploadImportJob } from '../src/features/uploads/upload-import-job.ts';
 import { startTcpProxy, type TcpProxy, terminateBackends } from './fixtures/database-outage.ts';
 import { type ServerProcess, startServerProcess } from './fixtures/server-process.ts';
 import { buildTestApp, createUser, TEST_JWT_SECRET, type TestApp } from './helper.ts';
@@ -99,7 +99,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server when PostgreSQL goes
     // A job queued meanwhile is taken once the database is back.
     const [job] = await t.db
       .insert(outbox)
-      .values({ kind: UPLOAD_JOB_KIND, payload: { upload_id: 'none' } })
+      .values({ kind: uploadImportJob.kind, payload: { upload_id: 'none' } })
       .returning({ id: outbox.id });
     await sleep(OUTAGE_MS);
     const backAt = Date.now();

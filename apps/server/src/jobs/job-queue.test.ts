@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import { JobQueue, PermanentJobError } from './job-queue.ts';
+import { defineJob } from './define-job.ts';
+import { JobQueue, type JobQueueOptions, PermanentJobError } from './job-queue.ts';
 
 let t: TestApp;
 const silent = { child: () => silent, error: () => {}, warn: () => {}, info: () => {} } as never;
@@ -17,16 +20,23 @@ beforeEach(async () => {
   await t.db.delete(outbox);
 });
 
+const newQueue = (options?: JobQueueOptions, db: Db = t.db, log = silent) =>
+  new JobQueue({ db, dbKind: t.database.kind }, log, options);
+
+const ZCount = z.object({ n: z.number().int() });
+/** A job kind whose handler does `run`. */
+const testJob = (kind: string, run: (payload: z.infer<typeof ZCount>) => unknown, maxAttempts?: number) =>
+  defineJob({ kind, payload: ZCount, handler: async (payload) => void (await run(payload)), maxAttempts });
+
 const jobRow = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
 describe('the job queue', () => {
   it('runs a queued job once and marks it done', async () => {
-    const queue = new JobQueue(t.db, silent);
+    const queue = newQueue();
     const seen: unknown[] = [];
-    queue.register('test.echo', async (payload) => {
-      seen.push(payload);
-    });
-    const id = await queue.enqueue(t.db, 'test.echo', { n: 1 });
+    const echo = testJob('test.echo', (payload) => seen.push(payload));
+    queue.register(echo);
+    const id = await queue.enqueue(t.db, echo, { n: 1 });
     expect(await queue.drain()).toBe(1);
     expect(seen).toEqual([{ n: 1 }]);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
@@ -34,11 +44,12 @@ describe('the job queue', () => {
   });
 
   it('keeps no job queued in a transaction that rolled back', async () => {
-    const queue = new JobQueue(t.db, silent);
-    queue.register('test.echo', async () => {});
+    const queue = newQueue();
+    const echo = testJob('test.echo', () => {});
+    queue.register(echo);
     await expect(
       t.db.transaction(async (tx) => {
-        await queue.enqueue(tx, 'test.echo', {});
+        await queue.enqueue(tx, echo, { n: 1 });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -46,13 +57,18 @@ describe('the job queue', () => {
   });
 
   it('retries a failed job later, and fails it for good after its attempts', async () => {
-    const queue = new JobQueue(t.db, silent);
+    const queue = newQueue();
     let calls = 0;
-    queue.register('test.flaky', async () => {
-      calls++;
-      throw new Error('SMTP down');
-    });
-    const id = await queue.enqueue(t.db, 'test.flaky', {}, { maxAttempts: 2 });
+    const flaky = testJob(
+      'test.flaky',
+      () => {
+        calls++;
+        throw new Error('SMTP down');
+      },
+      2,
+    );
+    queue.register(flaky);
+    const id = await queue.enqueue(t.db, flaky, { n: 1 });
     await queue.drain();
     expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP down' });
     // Not due yet: the retry waits.
@@ -64,11 +80,12 @@ describe('the job queue', () => {
   });
 
   it('fails a job at once on a permanent error', async () => {
-    const queue = new JobQueue(t.db, silent);
-    queue.register('test.bad', async () => {
+    const queue = newQueue();
+    const bad = testJob('test.bad', () => {
       throw new PermanentJobError('The workbook is corrupt.');
     });
-    const id = await queue.enqueue(t.db, 'test.bad', {});
+    queue.register(bad);
+    const id = await queue.enqueue(t.db, bad, { n: 1 });
     await queue.drain();
     expect(await jobRow(id)).toMatchObject({
       status: 'failed',
@@ -78,12 +95,11 @@ describe('the job queue', () => {
   });
 
   it('takes a job back from a worker that held it past its lease', async () => {
-    const queue = new JobQueue(t.db, silent, { leaseSeconds: 60 });
+    const queue = newQueue({ leaseSeconds: 60 });
     let runs = 0;
-    queue.register('test.echo', async () => {
-      runs++;
-    });
-    const id = await queue.enqueue(t.db, 'test.echo', {});
+    const echo = testJob('test.echo', () => runs++);
+    queue.register(echo);
+    const id = await queue.enqueue(t.db, echo, { n: 1 });
     // Another instance claimed it and died.
     await t.db
       .update(outbox)
@@ -95,35 +111,44 @@ describe('the job queue', () => {
   });
 
   it('leaves a job held within its lease, and kinds it has no handler for', async () => {
-    const queue = new JobQueue(t.db, silent);
-    queue.register('test.echo', async () => {});
-    const held = await queue.enqueue(t.db, 'test.echo', {});
+    const queue = newQueue();
+    const echo = testJob('test.echo', () => {});
+    queue.register(echo);
+    const held = await queue.enqueue(t.db, echo, { n: 1 });
     await t.db.update(outbox).set({ status: 'processing', locked_at: sql`now()` }).where(eq(outbox.id, held));
-    const other = await queue.enqueue(t.db, 'test.other', {});
+    const other = await queue.enqueue(
+      t.db,
+      testJob('test.other', () => {}),
+      { n: 1 },
+    );
     expect(await queue.drain()).toBe(0);
     expect((await jobRow(other))?.status).toBe('pending');
   });
 
   it('lets two workers share the queue without running a job twice', async () => {
     const ran: number[] = [];
+    const count = testJob('test.count', ({ n }) => ran.push(n));
     const make = () => {
-      const queue = new JobQueue(t.db, silent);
-      queue.register('test.count', async (payload) => {
-        ran.push((payload as { n: number }).n);
-      });
+      const queue = newQueue();
+      queue.register(count);
       return queue;
     };
     const [a, b] = [make(), make()];
-    for (let n = 0; n < 10; n++) await a.enqueue(t.db, 'test.count', { n });
+    for (let n = 0; n < 10; n++) await a.enqueue(t.db, count, { n });
     await Promise.all([a.drain(), b.drain()]);
     expect(ran.sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('runs queued jobs in the background once started, and stops cleanly', async () => {
-    const queue = new JobQueue(t.db, silent, { pollMs: 20 });
-    const done = new Promise<void>((resolve) => queue.register('test.echo', async () => resolve()));
+    const queue = newQueue({ pollMs: 20 });
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const echo = testJob('test.echo', () => finish());
+    queue.register(echo);
     queue.start();
-    await queue.enqueue(t.db, 'test.echo', {});
+    await queue.enqueue(t.db, echo, { n: 1 });
     await done;
     await queue.stop();
   });
@@ -145,12 +170,17 @@ describe('the job queue', () => {
         return Reflect.get(target, property, receiver);
       },
     });
-    const queue = new JobQueue(db, log as never, { pollMs: 10 });
-    const done = new Promise<void>((resolve) => queue.register('test.echo', async () => resolve()));
+    const queue = newQueue({ pollMs: 10 }, db, log as never);
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const echo = testJob('test.echo', () => finish());
+    queue.register(echo);
     queue.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
     down = false;
-    await queue.enqueue(t.db, 'test.echo', {});
+    await queue.enqueue(t.db, echo, { n: 1 });
     await done;
     await queue.stop();
     expect(lines).toEqual([

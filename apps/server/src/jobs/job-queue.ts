@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
-import { claimJob, type EnqueueOptions, insertJob, markJobDone, markJobFailed } from './queue-repository.ts';
+import type { JobContext, JobDefinition, JobServices } from './define-job.ts';
+import { claimJob, insertJob, markJobDone, markJobFailed } from './queue-repository.ts';
 
-export type JobContext = { jobId: number; attempt: number; log: FastifyBaseLogger };
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+export type EnqueueOptions = { runAfterSeconds?: number };
+
+/** A registered kind, its payload type erased: `run` checks the payload against the kind's schema. */
+type RegisteredJob = {
+  maxAttempts: number;
+  run: (payload: unknown, context: JobContext) => Promise<void>;
+};
+
+const DEFAULT_MAX_ATTEMPTS = 5;
 
 /** A failure that another attempt cannot fix (a corrupt spreadsheet): the job fails at once. */
 export class PermanentJobError extends Error {
@@ -24,39 +32,58 @@ export type JobQueueOptions = {
 /**
  * The durable background queue (DOMAIN.md §8, issue uploads): jobs are rows of `outbox`, so they survive
  * restarts, and are claimed with FOR UPDATE SKIP LOCKED, so several server instances share them.
- * One worker loop per process runs one job at a time.
+ * One worker loop per process runs one job at a time. Each kind is a `defineJob` definition
+ * (jobs/registry.ts lists the app's); a payload is checked against its kind's schema when it is
+ * queued and again when it runs.
  */
 export class JobQueue {
-  readonly #db: Db;
+  readonly #services: JobServices;
   readonly #log: FastifyBaseLogger;
   readonly #pollMs: number;
   readonly #leaseSeconds: number;
-  readonly #handlers = new Map<string, JobHandler>();
+  readonly #jobs = new Map<string, RegisteredJob>();
   #running = false;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(db: Db, log: FastifyBaseLogger, options: JobQueueOptions = {}) {
-    this.#db = db;
+  constructor(services: JobServices, log: FastifyBaseLogger, options: JobQueueOptions = {}) {
+    this.#services = services;
     this.#log = log;
     this.#pollMs = options.pollMs ?? 1000;
     this.#leaseSeconds = options.leaseSeconds ?? 15 * 60;
   }
 
-  register(kind: string, handler: JobHandler): void {
-    if (this.#handlers.has(kind)) throw new Error(`A handler for job '${kind}' is registered already`);
-    this.#handlers.set(kind, handler);
+  register<S extends z.ZodType>(definition: JobDefinition<S>): void {
+    const { kind, payload: schema } = definition;
+    if (this.#jobs.has(kind)) throw new Error(`Job '${kind}' is registered already`);
+    this.#jobs.set(kind, {
+      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      run: async (payload, context) => {
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) {
+          throw new PermanentJobError(
+            `The payload of job '${kind}' is not valid: ${z.prettifyError(parsed.error)}`,
+          );
+        }
+        await definition.handler(parsed.data, context);
+      },
+    });
   }
 
   /** Queues a job on `executor` (pass the transaction that must commit for the job to exist). */
-  async enqueue(
+  async enqueue<S extends z.ZodType>(
     executor: Parameters<typeof insertJob>[0],
-    kind: string,
-    payload: unknown,
-    options?: EnqueueOptions,
+    definition: JobDefinition<S>,
+    payload: z.input<S>,
+    options: EnqueueOptions = {},
   ): Promise<number> {
-    const id = await insertJob(executor, kind, payload, options);
+    // A payload the kind would refuse is the caller's mistake: it fails here, not later in the worker.
+    definition.payload.parse(payload);
+    const id = await insertJob(executor, definition.kind, payload, {
+      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      ...options,
+    });
     // Let the loop look again once the caller's transaction has had time to commit.
     setImmediate(() => this.wake());
     return id;
@@ -68,23 +95,24 @@ export class JobQueue {
 
   /** Claims and runs one due job; false when there was none. */
   async runOnce(): Promise<boolean> {
-    const job = await claimJob(this.#db, [...this.#handlers.keys()], this.#leaseSeconds);
+    const { db } = this.#services;
+    const job = await claimJob(db, [...this.#jobs.keys()], this.#leaseSeconds);
     if (!job) return false;
-    const handler = this.#handlers.get(job.kind);
+    const registered = this.#jobs.get(job.kind);
     const log = this.#log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
-    if (!handler) {
-      await markJobFailed(this.#db, job.id, `No handler for job kind ${job.kind}`, 0, true);
+    if (!registered) {
+      await markJobFailed(db, job.id, `No handler for job kind ${job.kind}`, 0, true);
       return true;
     }
     try {
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts, log });
-      await markJobDone(this.#db, job.id);
+      await registered.run(job.payload, { ...this.#services, jobId: job.id, attempt: job.attempts, log });
+      await markJobDone(db, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError;
       // 30 s, 2 min, 8 min, ... between attempts.
       const retryAfter = 30 * 4 ** Math.max(0, job.attempts - 1);
-      const status = await markJobFailed(this.#db, job.id, message, retryAfter, permanent);
+      const status = await markJobFailed(db, job.id, message, retryAfter, permanent);
       log[permanent ? 'warn' : 'error']({ err: error, status }, 'job failed');
     }
     return true;

@@ -10,21 +10,21 @@ export type ClaimedJob = {
   max_attempts: number;
 };
 
-export type EnqueueOptions = { maxAttempts?: number; runAfterSeconds?: number };
+export type InsertJobOptions = { maxAttempts: number; runAfterSeconds?: number };
 
 /** Adds a job; inside the caller's transaction it exists only if that transaction commits. */
 export async function insertJob(
   db: Executor,
   kind: string,
   payload: unknown,
-  options: EnqueueOptions = {},
+  options: InsertJobOptions,
 ): Promise<number> {
   const rows = await db
     .insert(outbox)
     .values({
       kind,
       payload,
-      max_attempts: options.maxAttempts ?? 5,
+      max_attempts: options.maxAttempts,
       run_after: sql`now() + make_interval(secs => ${options.runAfterSeconds ?? 0})`,
     })
     .returning({ id: outbox.id });

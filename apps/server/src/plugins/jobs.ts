@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { JobQueue } from '../jobs/job-queue.ts';
+import { JOBS } from '../jobs/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The durable background queue; features register their job handlers on it. */
+    /** The durable background queue, with every job kind of jobs/registry.ts registered. */
     jobs: JobQueue;
   }
 }
@@ -16,7 +17,12 @@ export type JobsPluginOptions = {
 
 export default fp<JobsPluginOptions>(
   async (app, { runWorker, pollMs }) => {
-    const queue = new JobQueue(app.db, app.log.child({ component: 'jobs' }), pollMs ? { pollMs } : {});
+    const queue = new JobQueue(
+      { db: app.db, dbKind: app.dbKind },
+      app.log.child({ component: 'jobs' }),
+      pollMs ? { pollMs } : {},
+    );
+    for (const job of JOBS) queue.register(job);
     app.decorate('jobs', queue);
     if (runWorker) app.addHook('onReady', async () => queue.start());
     // Runs after the server stopped taking requests: the job in progress finishes first.

@@ -20,7 +20,6 @@ import { readMultipartForm } from '../../http/multipart.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
 import { badRequest } from '../../plugins/errors/http-error.ts';
 import { UPLOAD_LIMITS } from './file-check.ts';
-import { processUpload, UPLOAD_JOB_KIND } from './import-service.ts';
 import { LAYOUTS } from './layouts.ts';
 import { acceptUpload, recentUploads, resolveMismatch, uploadJob, uploadMismatches } from './service.ts';
 import { uploadTemplate } from './templates.ts';
@@ -29,11 +28,6 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = { db: app.db, jobs: app.jobs, dataDir: config.dataDir };
-  app.jobs.register(UPLOAD_JOB_KIND, async (payload, { log }) => {
-    const uploadId = (payload as { upload_id?: unknown }).upload_id;
-    if (typeof uploadId !== 'number') throw new Error('upload job without an upload_id');
-    await processUpload(app.db, app.dbKind, uploadId, log);
-  });
 
   app.post(
     '/uploads/upload-file',

@@ -8,7 +8,6 @@ import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { hasAnyRole } from '../../plugins/authorization/policies.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
 import { checkSpreadsheet, FileCheckError } from './file-check.ts';
-import { UPLOAD_JOB_KIND } from './import-service.ts';
 import {
   findUploadJobForScreen,
   insertUploadJob,
@@ -17,6 +16,7 @@ import {
   setMismatchResolved,
   type UploadJobListRow,
 } from './repository.ts';
+import { uploadImportJob } from './upload-import-job.ts';
 
 export type UploadDeps = { db: Db; jobs: JobQueue; dataDir: string };
 
@@ -56,7 +56,7 @@ export async function acceptUpload(
         stored_path: storedPath,
         size_bytes: file.bytes.length,
       });
-      await deps.jobs.enqueue(tx, UPLOAD_JOB_KIND, { upload_id: id }, { maxAttempts: 1 });
+      await deps.jobs.enqueue(tx, uploadImportJob, { upload_id: id });
       return id;
     });
     return { upload_id: uploadId, status: 'queued' };
