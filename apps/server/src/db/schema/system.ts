@@ -74,6 +74,11 @@ export const outbox = pgTable(
     last_error: text('last_error'),
     created_at: createdAt(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * At most one job per key (`<kind>@<slot>` for a recurring job's slot, one per e-mail): queued
+     * with ON CONFLICT DO NOTHING, so several server instances queue it once.
+     */
+    unique_key: text('unique_key').unique('outbox_unique_key'),
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.run_after)],
 );
