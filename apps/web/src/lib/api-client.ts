@@ -1,3 +1,4 @@
+import { type FieldError, ZErrorResponse } from '@hub/contract';
 import { paths } from '@/config/paths';
 import { clearToken, getToken, readSession } from './auth';
 import { notify } from './notify';
@@ -13,12 +14,15 @@ export const SESSION_EXPIRED_REDIRECT_MS = 100;
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  /** A 400's refused fields, each with its message in words (`{ path, message }`, path without `body.`). */
+  readonly errors: readonly FieldError[];
 
-  constructor(status: number, detail: string | null, message?: string) {
+  constructor(status: number, detail: string | null, message?: string, errors: readonly FieldError[] = []) {
     super(message ?? detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.errors = errors;
   }
 }
 
@@ -141,7 +145,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && auth) handleUnauthorized();
-    throw new ApiError(response.status, detailOf(data));
+    const fields = ZErrorResponse.safeParse(data);
+    throw new ApiError(response.status, detailOf(data), undefined, fields.success ? (fields.data.errors ?? []) : []);
   }
   if (!schema) return data as T;
   try {
@@ -163,3 +168,52 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** The name in a Content-Disposition header (never with a folder), else `fallback`. */
+export function attachmentFileName(contentDisposition: string | null, fallback: string): string {
+  const quoted = /filename\s*=\s*"([^"]+)"/i.exec(contentDisposition ?? '');
+  const bare = /filename\s*=\s*([^;\s]+)/i.exec(contentDisposition ?? '');
+  const name = (quoted?.[1] ?? bare?.[1] ?? '').replace(/[/\\]/g, '').trim();
+  return name || fallback;
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: the browser may still be reading it when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a file the API serves (an export, a template). The call needs the bearer token, so it
+ * is fetched here and saved through an object URL instead of a plain link; the file is named as
+ * the server's Content-Disposition says, else `fallbackName`. Answers the name it was saved as.
+ */
+export async function downloadFile(
+  path: string,
+  options: { query?: Record<string, QueryValue>; fallbackName: string },
+): Promise<string> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers });
+  } catch {
+    throw new ApiError(0, null, 'The server could not be reached.');
+  }
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    throw new ApiError(response.status, detailOf(await readBody(response)));
+  }
+  const fileName = attachmentFileName(response.headers.get('content-disposition'), options.fallbackName);
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}

@@ -1,0 +1,11 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  MoneyText,
+  type SortValue,
+  VIRTUALIZE_ABOVE,
+} from './data-table';
+export { EXPORT_FAILED, ExportButtons, type ExportButtonsProps, type ExportSource } from './export-buttons';
+export { TableEmpty, type TableQueryStatus, TableStatus } from './table-status';
+export { formatMoneyCell, sumMoney } from './totals';
