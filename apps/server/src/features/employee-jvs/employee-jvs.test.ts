@@ -348,11 +348,11 @@ describe('cross-state references (issue 9 item 3)', () => {
 
     const az = await link(employee.uuid, nvSuper, { jv_uuid: azJv.uuid, is_primary: true });
     expect(az.statusCode).toBe(403);
-    expect(az.json()).toEqual({ detail: 'body.jv_uuid: that JV is in another state.' });
+    expect(az.json()).toMatchObject({ detail: 'body.jv_uuid: that JV is in another state.' });
     expect(az.body).not.toContain('AZ Secret Title');
     const none = await link(employee.uuid, nvSuper, { jv_uuid: noState.uuid });
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toEqual({
+    expect(none.json()).toMatchObject({
       detail: 'body.jv_uuid: that JV has no state; only a user who sees both states may link it.',
     });
     expect(await storedJvLinks(t.db, employee.employee_id)).toEqual([]);

@@ -164,7 +164,7 @@ describe('POST /api/fraud-list/batch', () => {
       { fraud_payee_name: '   ', notes: 'empty payee' },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'body.2.fraud_payee_name: Payee name is required' });
+    expect(response.json()).toMatchObject({ detail: 'body.2.fraud_payee_name: Payee name is required' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -203,7 +203,7 @@ describe('POST /api/fraud-list/batch', () => {
       { fraud_payee_name: 'desert goldwire  SERVICES' },
     ]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       detail:
         "body.1.fraud_payee_name: 'desert goldwire  SERVICES' is already on the fraud list as 'Desert Gold Wire Services'.",
     });

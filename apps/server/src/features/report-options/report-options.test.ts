@@ -272,7 +272,7 @@ describe('PUT /api/admin/report-options', () => {
     for (const [body, field] of attempts) {
       const other = await save(nvSuper.headers, body);
       expect(other.statusCode, JSON.stringify(body)).toBe(403);
-      expect(other.json()).toEqual({
+      expect(other.json()).toMatchObject({
         detail: `body.${field}: you may read and change only the report options of NV; send it as null.`,
       });
     }

@@ -87,10 +87,10 @@ describe('PATCH /api/users/:sub/password', () => {
     const { user, token } = await signedInUser(t, { roles: ['Sales'] });
     const missing = await change(user.uuid, token, { body: { password: NEW_PASSWORD } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ detail: CURRENT_PASSWORD_REQUIRED });
+    expect(missing.json()).toMatchObject({ detail: CURRENT_PASSWORD_REQUIRED });
     // A stolen token and the spec's query string are not enough either.
     const byQuery = await change(user.uuid, token, { query: NEW_PASSWORD });
-    expect(byQuery.json()).toEqual({ detail: CURRENT_PASSWORD_REQUIRED });
+    expect(byQuery.json()).toMatchObject({ detail: CURRENT_PASSWORD_REQUIRED });
     const wrong = await change(user.uuid, token, {
       body: { current_password: 'not-the-password', password: NEW_PASSWORD },
     });
@@ -105,7 +105,7 @@ describe('PATCH /api/users/:sub/password', () => {
   it('asks a super user changing their own password for the current one too', async () => {
     const su = await signedInUser(t, { roles: ['Super User'] });
     const missing = await change(su.user.uuid, su.token, { body: { password: NEW_PASSWORD } });
-    expect(missing.json()).toEqual({ detail: CURRENT_PASSWORD_REQUIRED });
+    expect(missing.json()).toMatchObject({ detail: CURRENT_PASSWORD_REQUIRED });
     const right = await change(su.user.uuid, su.token, {
       body: { current_password: su.user.password, password: NEW_PASSWORD },
     });
@@ -120,7 +120,7 @@ describe('PATCH /api/users/:sub/password', () => {
       body: { current_password: target.user.password, password: NEW_PASSWORD },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: CURRENT_PASSWORD_NOT_YOURS });
+    expect(response.json()).toMatchObject({ detail: CURRENT_PASSWORD_NOT_YOURS });
     await expect(signIn(t.app, target.user.email, target.user.password)).resolves.toEqual(expect.any(String));
   });
 
@@ -190,14 +190,23 @@ describe('PATCH /api/users/:sub/password', () => {
       body: { current_password: user.password, password: 'short' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ detail: 'body.password: must be at least 8 characters' });
+    expect(short.json()).toMatchObject({
+      detail: 'body.password: must be at least 8 characters',
+      errors: [{ path: 'password', message: 'must be at least 8 characters' }],
+    });
 
     const shortQuery = await change(user.uuid, token, { query: 'short' });
-    expect(shortQuery.json()).toEqual({ detail: 'query.password: must be at least 8 characters' });
+    expect(shortQuery.json()).toMatchObject({
+      detail: 'query.password: must be at least 8 characters',
+      errors: [{ path: 'password', message: 'must be at least 8 characters' }],
+    });
 
     const none = await change(user.uuid, token);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ detail: 'body.password: is required' });
+    expect(none.json()).toMatchObject({
+      detail: 'body.password: is required',
+      errors: [{ path: 'password', message: 'is required' }],
+    });
 
     const both = await change(user.uuid, token, {
       body: { current_password: user.password, password: NEW_PASSWORD },
@@ -208,7 +217,10 @@ describe('PATCH /api/users/:sub/password', () => {
     const extra = await change(user.uuid, token, {
       body: { current_password: user.password, password: NEW_PASSWORD, roles: 'Super User' },
     });
-    expect(extra.json()).toEqual({ detail: 'body.roles: unknown field' });
+    expect(extra.json()).toMatchObject({
+      detail: 'body.roles: unknown field',
+      errors: [{ path: 'roles', message: 'unknown field' }],
+    });
 
     const badId = await change('not-a-uuid', token, { body: { password: NEW_PASSWORD } });
     expect(badId.statusCode).toBe(400);
@@ -481,10 +493,31 @@ describe('POST /api/users', () => {
     for (const [payload, detail] of cases) {
       const response = await postUser(su.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      if (typeof detail === 'string') expect(response.json()).toEqual({ detail });
+      if (typeof detail === 'string') expect(response.json()).toMatchObject({ detail });
       else expect(response.json().detail).toMatch(detail);
     }
     expect(await userCount()).toBe(before);
+  });
+
+  it('names each refused field of a bad body, in words, without the body. prefix', async () => {
+    const su = await signedInUser(t, { roles: ['Super User'] });
+    const response = await postUser(su.token, { email: 'not-an-email', password: 'short' });
+    expect(response.statusCode).toBe(400);
+    const { detail, errors } = response.json();
+    expect(detail).toContain('body.email: must be an e-mail address');
+    expect(errors).toEqual([
+      { path: 'email', message: 'must be an e-mail address' },
+      { path: 'password', message: 'must be at least 8 characters' },
+    ]);
+    const service = await postUser(su.token, {
+      email: newEmail(),
+      password: NEW_PASSWORD,
+      employee_id: 987656,
+    });
+    expect(service.json()).toMatchObject({
+      detail: 'body.employee_id: no employee has the id 987656',
+      errors: [{ path: 'employee_id', message: 'no employee has the id 987656' }],
+    });
   });
 
   it('refuses Admin (users admin is super only) and stores nothing', async () => {
@@ -593,7 +626,7 @@ describe('PUT /api/users/:sub', () => {
     const target = await createUser(t.db, { roles: ['Sales'] });
     const withPassword = await putUser(su.token, target.uuid, { first_name: 'X', password: NEW_PASSWORD });
     expect(withPassword.statusCode).toBe(400);
-    expect(withPassword.json()).toEqual({
+    expect(withPassword.json()).toMatchObject({
       detail: 'body.password: is not changed here: send it to PATCH /users/{uuid}/password',
     });
     for (const payload of [
@@ -665,10 +698,10 @@ describe('PUT /api/users/:sub', () => {
     const su = await signedInUser(t, { roles: ['Super User', 'Banking'] });
     const off = await putUser(su.token, su.user.uuid, { is_active: false });
     expect(off.statusCode).toBe(400);
-    expect(off.json()).toEqual({ detail: 'body.is_active: you cannot deactivate your own user.' });
+    expect(off.json()).toMatchObject({ detail: 'body.is_active: you cannot deactivate your own user.' });
     const demoted = await putUser(su.token, su.user.uuid, { roles: 'Admin' });
     expect(demoted.statusCode).toBe(400);
-    expect(demoted.json()).toEqual({ detail: "body.roles: you cannot remove your own 'Super User' role." });
+    expect(demoted.json()).toMatchObject({ detail: "body.roles: you cannot remove your own 'Super User' role." });
 
     const nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
     const selfDemoted = await putUser(nvSuper.token, nvSuper.user.uuid, { roles: 'Sales' });
@@ -763,7 +796,7 @@ describe('role granting: a user grants only roles within their own reach', () =>
     for (const roles of ['State Super User,Admin', 'State Super User,Sales', 'State Super User,Super User']) {
       const response = await putUser(nvSuper.token, nvSuper.user.uuid, { roles });
       expect(response.statusCode, roles).toBe(403);
-      expect(response.json(), roles).toEqual({ detail: 'body.roles: you cannot change your own roles.' });
+      expect(response.json(), roles).toMatchObject({ detail: 'body.roles: you cannot change your own roles.' });
     }
     expect(await storedUser(t.db, nvSuper.user.uuid)).toMatchObject({
       roles: 'State Super User',
@@ -792,7 +825,7 @@ describe('role granting: a user grants only roles within their own reach', () =>
     expect(granted.statusCode).toBe(200);
     const promoted = await putUser(nvSuper.token, target.uuid, { roles: 'Admin' });
     expect(promoted.statusCode).toBe(403);
-    expect(promoted.json()).toEqual({ detail: "body.roles: only a Super User may grant or remove 'Admin'." });
+    expect(promoted.json()).toMatchObject({ detail: "body.roles: only a Super User may grant or remove 'Admin'." });
     expect(await storedUser(t.db, target.uuid)).toMatchObject({
       roles: 'Sales-Assistant,Escrow Officer,Banking,Graphics,State Super User',
       version: 2,

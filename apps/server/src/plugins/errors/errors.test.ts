@@ -1,7 +1,7 @@
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { forbidden, HttpError } from './http-error.ts';
+import { badRequest, forbidden, HttpError } from './http-error.ts';
 import { describeError } from './index.ts';
 
 /** The error Fastify raises when the zod validator refuses `data`. */
@@ -28,13 +28,35 @@ describe('describeError', () => {
       statusCode: 400,
       detail:
         'body.email: Invalid email address; body.age: is required; body.tags.0: Invalid input: expected string, received number; body.extra: unknown field; body.other: unknown field',
+      errors: [
+        { path: 'email', message: 'Invalid email address' },
+        { path: 'age', message: 'is required' },
+        { path: 'tags.0', message: 'Invalid input: expected string, received number' },
+        { path: 'extra', message: 'unknown field' },
+        { path: 'other', message: 'unknown field' },
+      ],
     });
   });
 
+  it('names the field of a 400 a service raised as "body.field: message"', () => {
+    expect(describeError(badRequest('body.az_reports_send_to.0: must be an e-mail address'))).toMatchObject({
+      statusCode: 400,
+      detail: 'body.az_reports_send_to.0: must be an e-mail address',
+      errors: [{ path: 'az_reports_send_to.0', message: 'must be an e-mail address' }],
+    });
+    expect(describeError(badRequest('query.year: must be 2000 or later')).errors).toEqual([
+      { path: 'year', message: 'must be 2000 or later' },
+    ]);
+    expect(describeError(badRequest('The file is empty.')).errors).toEqual([]);
+    expect(describeError(forbidden('body.roles: you cannot change your own roles.')).errors).toEqual([]);
+  });
+
   it('calls the query string "query" and the path parameters "path"', () => {
-    expect(describeError(validationError(z.object({ n: z.string() }), {}, 'querystring')).detail).toBe(
-      'query.n: is required',
-    );
+    const query = describeError(validationError(z.object({ n: z.string() }), {}, 'querystring'));
+    expect(query).toMatchObject({
+      detail: 'query.n: is required',
+      errors: [{ path: 'n', message: 'is required' }],
+    });
     expect(describeError(validationError(z.object({ id: z.uuid() }), { id: 'x' }, 'params')).detail).toBe(
       'path.id: Invalid UUID',
     );

@@ -1,10 +1,21 @@
-import { SESSION_DETAILS } from '@hub/contract';
+import { type FieldError, SESSION_DETAILS } from '@hub/contract';
+
+/** "body.email: must be an e-mail address" names the field `email`; the text after the colon is its message. */
+const FIELD_DETAIL = /^(?:body|query)\.([\w.]+): (.+)$/s;
+
+/** The field a 400's detail names (`body.x: …` or `query.x: …`), if it names one. */
+export function fieldErrorsOf(detail: string): FieldError[] {
+  const match = FIELD_DETAIL.exec(detail);
+  return match?.[1] && match[2] ? [{ path: match[1], message: match[2] }] : [];
+}
 
 /** An error whose status and `detail` are meant for the caller (4xx); anything else answers 500. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly detail: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** The fields a 400 refused, each with its message in words (empty when it names no field). */
+  readonly errors: readonly FieldError[];
 
   constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
     super(detail);
@@ -12,6 +23,7 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.detail = detail;
     this.headers = headers;
+    this.errors = statusCode === 400 ? fieldErrorsOf(detail) : [];
   }
 }
 

@@ -1,10 +1,11 @@
 import { STATUS_CODES } from 'node:http';
+import type { FieldError } from '@hub/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorChain, isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import { DATABASE_UNAVAILABLE, HttpError } from './http-error.ts';
-import { validationDetail } from './validation-detail.ts';
+import { validationAnswer } from './validation-detail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +14,20 @@ declare module 'fastify' {
   }
 }
 
-type ErrorAnswer = { statusCode: number; detail: string; headers: Readonly<Record<string, string>> };
+type ErrorAnswer = {
+  statusCode: number;
+  detail: string;
+  headers: Readonly<Record<string, string>>;
+  /** On a 400, each refused field with its message in words. */
+  errors?: readonly FieldError[];
+};
 
 const INTERNAL: ErrorAnswer = { statusCode: 500, detail: 'Internal server error', headers: {} };
 
-/** Turns any error into the caller's answer: a status and one safe `detail` message, never a stack or SQL. */
+/**
+ * Turns any error into the caller's answer: a status and one safe `detail` message, never a stack or
+ * SQL; a 400 that names fields also carries them (`errors`), so a form shows each at its field.
+ */
 export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return error;
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
@@ -25,7 +35,7 @@ export function describeError(error: unknown): ErrorAnswer {
   if (constraint) return constraint;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
-    return { statusCode: 400, detail: validationDetail(error.validation, context), headers: {} };
+    return { statusCode: 400, ...validationAnswer(error.validation, context), headers: {} };
   }
   const statusCode = (error as Partial<FastifyError>)?.statusCode;
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return INTERNAL;
@@ -83,7 +93,10 @@ export default fp(
       const answer = describeError(error);
       if (answer === DATABASE_UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
       else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(answer.statusCode).headers(answer.headers).send({ detail: answer.detail });
+      const body = answer.errors?.length
+        ? { detail: answer.detail, errors: answer.errors }
+        : { detail: answer.detail };
+      return reply.code(answer.statusCode).headers(answer.headers).send(body);
     });
 
     app.setNotFoundHandler((request, reply) => {

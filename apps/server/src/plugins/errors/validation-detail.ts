@@ -1,22 +1,31 @@
+import type { FieldError } from '@hub/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'path' };
 
-/** "body.email: Invalid email address; body.role: unknown field" from the validator's issues. */
-export function validationDetail(
+type ValidationAnswer = { detail: string; errors: FieldError[] };
+
+/**
+ * What the validator refused, for the caller: each field with its message in words (`errors`, the path
+ * without its `body.`/`query.` prefix), and one `detail` that names them all
+ * ("body.email: must be an e-mail address; body.role: unknown field").
+ */
+export function validationAnswer(
   issues: readonly FastifySchemaValidationError[],
   context: string | undefined,
-): string {
+): ValidationAnswer {
   const where = context ? (CONTEXT_NAMES[context] ?? context) : 'request';
-  return issues.flatMap((issue) => describeIssue(issue, where)).join('; ');
+  const errors = issues.flatMap(describeIssue);
+  const detail = errors.map(({ path, message }) => `${[where, path].filter(Boolean).join('.')}: ${message}`);
+  return { detail: detail.join('; '), errors };
 }
 
-function describeIssue(issue: FastifySchemaValidationError, where: string): string[] {
-  const path = [where, ...issue.instancePath.split('/').filter(Boolean)];
+function describeIssue(issue: FastifySchemaValidationError): FieldError[] {
+  const path = issue.instancePath.split('/').filter(Boolean);
   const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
   if (Array.isArray(unknownKeys)) {
-    return unknownKeys.map((key) => `${[...path, String(key)].join('.')}: unknown field`);
+    return unknownKeys.map((key) => ({ path: [...path, String(key)].join('.'), message: 'unknown field' }));
   }
   const missing = issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined');
-  return [`${path.join('.')}: ${missing ? 'is required' : (issue.message ?? 'is invalid')}`];
+  return [{ path: path.join('.'), message: missing ? 'is required' : (issue.message ?? 'is invalid') }];
 }
