@@ -2,8 +2,10 @@ import type { User } from '@hub/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken, USER_ID } from '@/test/utils';
-import { UserForm } from './user-form';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from './user-values';
+import { USER_SAVE_FAILED, UserForm } from './user-form';
+
+const EMAIL_WRONG = 'Must be an e-mail address';
+const PASSWORD_TOO_SHORT = 'Must be at least 8 characters';
 
 const OTHER_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const user = (uuid: string): User => ({
@@ -60,20 +62,55 @@ describe('UserForm errors', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('clears an error as soon as its field holds a valid value', async () => {
+  it('checks the fields with the contract before sending, and clears an error as soon as its field is fixed', async () => {
+    const fetch = mockFetch(serverFor());
     renderWithProviders(<UserForm uuid={null} onDone={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(EMAIL_REQUIRED)).toBeTruthy();
-    expect(screen.getByText(PASSWORD_REQUIRED)).toBeTruthy();
+    expect(await screen.findByText(EMAIL_WRONG)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('E-mail', { exact: false }), {
       target: { value: 'new@hub.test' },
     });
-    expect(screen.queryByText(EMAIL_REQUIRED)).toBeNull();
+    expect(screen.queryByText(EMAIL_WRONG)).toBeNull();
     const password = screen.getByLabelText('Password', { exact: false, selector: 'input' });
     fireEvent.change(password, { target: { value: 'short' } });
     expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeTruthy();
     fireEvent.change(password, { target: { value: 'long enough now' } });
     expect(screen.queryByText(PASSWORD_TOO_SHORT)).toBeNull();
   });
+
+  it("shows the server's field errors at their fields in words, with the spec's message, and no raw text", async () => {
+    const refused = {
+      detail: 'body.email: must be an e-mail address',
+      errors: [{ path: 'email', message: 'must be an e-mail address' }],
+    };
+    mockFetch(serverFor(refused));
+    renderWithProviders(<UserForm uuid={null} onDone={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('E-mail', { exact: false }), {
+      target: { value: 'new@hub.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { exact: false, selector: 'input' }), {
+      target: { value: 'long enough now' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EMAIL_WRONG)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(USER_SAVE_FAILED);
+    expect(screen.queryByText(/body\./)).toBeNull();
+    fireEvent.change(screen.getByLabelText('E-mail', { exact: false }), {
+      target: { value: 'other@hub.test' },
+    });
+    expect(screen.queryByText(EMAIL_WRONG)).toBeNull();
+  });
 });
+
+/** The user screen's calls; a POST is refused with `refusal` (a 400) when one is given. */
+function serverFor(refusal?: object) {
+  return (url: string, init: RequestInit) => {
+    if (init.method === 'POST' && refusal) return jsonResponse(refusal, 400);
+    if (url === '/api/users/roles/live')
+      return jsonResponse({ roles: 'Super User', is_active: true, state: null });
+    return jsonResponse([]);
+  };
+}

@@ -15,20 +15,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useContractForm } from '@/components/forms/contract-form';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { setToken, useSession } from '@/lib/auth';
-import { recheckField } from '@/lib/field-errors';
 import { notify } from '@/lib/notify';
 import { type StateChoice, stateChoice } from '@/lib/state-scope';
 import { useChangePassword } from '../api/change-password';
-import { useEmployeeOptions } from '../api/get-employee-options';
+import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { useRolesLive } from '../api/get-roles-live';
 import { useUser } from '../api/get-user';
-import { usersAdminKey } from '../api/get-users';
+import { userKeys } from '@/lib/lookups/query-keys';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
 import {
   employeeLabel,
@@ -38,9 +38,9 @@ import {
   toCreateBody,
   toFormValues,
   toUpdateBody,
-  type UserErrors,
   type UserFormValues,
-  validateUser,
+  userFormBody,
+  userFormSchema,
 } from './user-values';
 
 /** Spec 000 §8 User. */
@@ -112,13 +112,14 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
   // One's own password needs the current one too: it is changed on Change Password, not here.
   const session = useSession();
   const isSelf = user !== null && user.uuid === session?.claims.sub;
-  const [values, setValues] = useState<UserFormValues>(() =>
-    user ? toFormValues(user) : newUserValues(stateChoice.defaultState),
-  );
+  const { form, saveError, handleSubmit } = useContractForm({
+    initialValues: user ? toFormValues(user) : newUserValues(stateChoice.defaultState),
+    schema: userFormSchema(isNew),
+    toBody: userFormBody(isNew),
+  });
+  const values = form.getValues();
   // A save that stored the fields but not the new password keeps the version it got back.
   const [version, setVersion] = useState<number | null>(user?.version ?? null);
-  const [errors, setErrors] = useState<UserErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
   const create = useCreateUser();
   const update = useUpdateUser();
   const password = useChangePassword();
@@ -138,42 +139,27 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
   // Only a Super User changes their own roles (DOMAIN.md §9).
   const rolesLocked = isSelf && !mayGrantAllRoles;
 
-  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((current) => recheckField(current, field, validateUser(next, isNew)));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateUser(values, isNew);
-    setErrors(found);
-    setSaveError(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      if (user === null) {
-        await create.mutateAsync(toCreateBody(values));
-        notify.success('User created.');
-      } else {
-        const saved = await update.mutateAsync({ uuid: user.uuid, version, body: toUpdateBody(values) });
-        setVersion(saved.version);
-        if (values.password !== '') {
-          const answer = await password.mutateAsync({ sub: user.uuid, password: values.password });
-          // Changing one's own password ends one's older tokens: keep the fresh one.
-          if (answer.access_token) setToken(answer.access_token);
-          // The password change raised the user's version too.
-          await queryClient.invalidateQueries({ queryKey: usersAdminKey });
-        }
-        notify.success('User saved.');
+  const save = async (values: UserFormValues) => {
+    if (user === null) {
+      await create.mutateAsync(toCreateBody(values));
+      notify.success('User created.');
+    } else {
+      const saved = await update.mutateAsync({ uuid: user.uuid, version, body: toUpdateBody(values) });
+      setVersion(saved.version);
+      if (values.password !== '') {
+        const answer = await password.mutateAsync({ sub: user.uuid, password: values.password });
+        // Changing one's own password ends one's older tokens: keep the fresh one.
+        if (answer.access_token) setToken(answer.access_token);
+        // The password change raised the user's version too.
+        await queryClient.invalidateQueries({ queryKey: userKeys.all });
       }
-      onDone();
-    } catch (error) {
-      setSaveError(errorDetail(error, USER_SAVE_FAILED));
+      notify.success('User saved.');
     }
+    onDone();
   };
 
   return (
-    <form onSubmit={handleSubmit} aria-label={title} noValidate>
+    <form onSubmit={handleSubmit(save, USER_SAVE_FAILED)} aria-label={title} noValidate>
       <Stack gap="sm" maw={720}>
         <BackLink />
         <Title order={2}>{title}</Title>
@@ -183,9 +169,7 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
             type="email"
             required
             autoComplete="off"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => set('email', event.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           {isSelf ? (
             <Text size="sm" mt={28}>
@@ -201,50 +185,29 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
               description={isNew ? undefined : 'Leave empty to keep the current password.'}
               required={isNew}
               autoComplete="new-password"
-              value={values.password}
-              error={errors.password}
-              onChange={(event) => set('password', event.currentTarget.value)}
+              {...form.getInputProps('password')}
             />
           )}
-          <TextInput
-            label="First Name"
-            value={values.first_name}
-            onChange={(event) => set('first_name', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Last Name"
-            value={values.last_name}
-            onChange={(event) => set('last_name', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Cell Phone"
-            type="tel"
-            value={values.cell_phone}
-            onChange={(event) => set('cell_phone', event.currentTarget.value)}
-          />
+          <TextInput label="First Name" {...form.getInputProps('first_name')} />
+          <TextInput label="Last Name" {...form.getInputProps('last_name')} />
+          <TextInput label="Cell Phone" type="tel" {...form.getInputProps('cell_phone')} />
           <StateSelect
             states={stateChoice.states}
             value={values.state}
-            onChange={(value) => set('state', value as State | '')}
+            error={form.errors.state}
+            onChange={(value) => form.setFieldValue('state', value as State | '')}
           />
         </SimpleGrid>
         <Group gap="lg">
-          <Checkbox
-            label="Active"
-            checked={values.is_active}
-            onChange={(event) => set('is_active', event.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Verified"
-            checked={values.is_verified}
-            onChange={(event) => set('is_verified', event.currentTarget.checked)}
-          />
+          <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+          <Checkbox label="Verified" {...form.getInputProps('is_verified', { type: 'checkbox' })} />
         </Group>
         <Checkbox.Group
           label="Roles"
           description={rolesLocked ? 'You cannot change your own roles.' : undefined}
           value={values.roles}
-          onChange={(next) => set('roles', orderRoles(next))}
+          error={form.errors.roles}
+          onChange={(next) => form.setFieldValue('roles', orderRoles(next))}
         >
           <Group gap="md" mt={6}>
             {roles.map((role) => (
@@ -262,8 +225,8 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
             nothingFoundMessage="No employee found"
             data={employeeData}
             value={values.employee_id || null}
-            error={employees.isError ? 'Could not load employees.' : undefined}
-            onChange={(value) => set('employee_id', value ?? '')}
+            error={form.errors.employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)}
+            onChange={(value) => form.setFieldValue('employee_id', value ?? '')}
           />
           <Select
             label="View Dashboard"
@@ -274,8 +237,10 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
             nothingFoundMessage="No employee found"
             data={employeeData}
             value={values.view_employee_id || null}
-            error={employees.isError ? 'Could not load employees.' : undefined}
-            onChange={(value) => set('view_employee_id', value ?? '')}
+            error={
+              form.errors.view_employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)
+            }
+            onChange={(value) => form.setFieldValue('view_employee_id', value ?? '')}
           />
         </SimpleGrid>
         {saveError && (

@@ -1,19 +1,17 @@
 import type { User } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_REQUIRED,
   employeeLabel,
   newUserValues,
   offeredRoles,
   orderRoles,
-  PASSWORD_REQUIRED,
-  PASSWORD_TOO_SHORT,
   rolesLabel,
   toCreateBody,
   toFormValues,
   toUpdateBody,
   userDisplayName,
-  validateUser,
+  userFormBody,
+  userFormSchema,
   visibleUsers,
 } from './user-values';
 
@@ -96,18 +94,25 @@ describe('user form values', () => {
     expect(newUserValues(null).state).toBe('AZ');
   });
 
-  it('requires the e-mail, and the password on create only; a typed password must be long enough', () => {
-    const blank = newUserValues(null);
-    expect(validateUser(blank, true)).toEqual({ email: EMAIL_REQUIRED, password: PASSWORD_REQUIRED });
-    expect(validateUser({ ...blank, email: 'a@b.c' }, false)).toEqual({});
-    expect(validateUser({ ...blank, email: 'a@b.c', password: 'short' }, false)).toEqual({
-      password: PASSWORD_TOO_SHORT,
-    });
-    expect(validateUser({ ...blank, email: 'a@b.c', password: 'long-enough' }, true)).toEqual({});
+  it('checks the e-mail, and the password on create only, with the contract; a typed password must be long enough', () => {
+    const check = (isNew: boolean, values: typeof blank) => {
+      const result = userFormSchema(isNew).safeParse(userFormBody(isNew)(values));
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    };
+    const blank = newUserValues('AZ');
+    expect(check(true, blank)).toEqual([
+      'email: must be an e-mail address',
+      'password: must be at least 8 characters',
+    ]);
+    expect(check(false, { ...blank, email: 'a@b.co' })).toEqual([]);
+    expect(check(false, { ...blank, email: 'a@b.co', password: 'short' })).toEqual([
+      'password: must be at least 8 characters',
+    ]);
+    expect(check(true, { ...blank, email: 'a@b.co', password: 'long-enough' })).toEqual([]);
   });
-});
 
-describe('user list helpers', () => {
   it('hides inactive users unless asked', () => {
     const rows = [{ is_active: true }, { is_active: false }];
     expect(visibleUsers(rows, false)).toHaveLength(1);

@@ -2,13 +2,15 @@ import {
   ASSIGNABLE_ROLES,
   type CreateUserBody,
   type EmployeeOption,
-  PASSWORD_MIN_LENGTH,
   parseRoles,
   ROLE_NAMES,
   type RoleName,
   type State,
   type UpdateUserBody,
   type User,
+  ZCreateUserBody,
+  ZPassword,
+  ZUpdateUserBody,
 } from '@hub/contract';
 
 /** Form fields as typed; employee ids as the pickers' text values ('' for none). */
@@ -84,22 +86,16 @@ export function orderRoles(roles: readonly string[]): RoleName[] {
 /** Roles as the spec sends them: comma-joined. */
 export const joinFormRoles = (roles: readonly RoleName[]) => roles.join(',');
 
-export type UserErrors = Partial<Record<'email' | 'password', string>>;
+/**
+ * What the form checks before sending, from the contract: the create body (e-mail and password), or on
+ * edit the update body and a new password when one is typed (spec 000 §5).
+ */
+export const userFormSchema = (isNew: boolean) =>
+  isNew ? ZCreateUserBody : ZUpdateUserBody.extend({ password: ZPassword.optional() });
 
-export const EMAIL_REQUIRED = 'E-mail is required';
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-
-/** E-mail always; the password on create, and on edit only when one is typed (spec 000 §5). */
-export function validateUser(values: UserFormValues, isNew: boolean): UserErrors {
-  const errors: UserErrors = {};
-  if (!values.email.trim()) errors.email = EMAIL_REQUIRED;
-  if (isNew && values.password === '') errors.password = PASSWORD_REQUIRED;
-  else if (values.password !== '' && values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = PASSWORD_TOO_SHORT;
-  }
-  return errors;
-}
+/** The values as the form's checks see them: the body it sends, with a typed new password on edit. */
+export const userFormBody = (isNew: boolean) => (values: UserFormValues) =>
+  isNew ? toCreateBody(values) : { ...toUpdateBody(values), password: values.password || undefined };
 
 const idOrNull = (text: string) => (text === '' ? null : Number(text));
 const textOrNull = (text: string) => text.trim() || null;

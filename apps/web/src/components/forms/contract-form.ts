@@ -1,0 +1,161 @@
+import type { FieldError } from '@hub/contract';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { errorDetail, isApiError } from '@/lib/api-client';
+
+/** A contract schema: anything with zod's `safeParse` (the request bodies of packages/contract). */
+export type ContractSchema = {
+  safeParse: (
+    data: unknown,
+  ) => { success: true } | { success: false; error: { issues: readonly ContractIssue[] } };
+};
+type ContractIssue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * Where a field of the request (the contract's path: `email`, `az_reports_send_to.0`) is shown in the
+ * form: the form field's path, or null when the form has no such field (its message then goes to the
+ * form's alert). By default a request field is shown at the form field of the same name.
+ */
+export type FieldOf = (path: string) => string | null;
+
+/** "must be an e-mail address" reads "Must be an e-mail address" under its field. */
+export const inWords = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+/**
+ * The form's validator from the contract: the values as the form would send them (`toBody`), checked
+ * by the schema the server checks them with, each problem put at its field. One rule, written once in
+ * packages/contract, for both sides.
+ */
+export function contractResolver<Values>(
+  schema: ContractSchema,
+  toBody: (values: Values) => unknown,
+  fieldOf: FieldOf,
+): (values: Values) => FormErrors {
+  return (values) => {
+    const result = schema.safeParse(toBody(values));
+    if (result.success) return {};
+    return placeErrors(
+      result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
+      fieldOf,
+    ).atFields;
+  };
+}
+
+type PlacedErrors = { atFields: FormErrors; elsewhere: FieldError[] };
+
+/** Puts each field error at its form field (the first message of a field wins); the rest stay aside. */
+export function placeErrors(errors: readonly FieldError[], fieldOf: FieldOf): PlacedErrors {
+  const atFields: FormErrors = {};
+  const elsewhere: FieldError[] = [];
+  for (const error of errors) {
+    const field = fieldOf(error.path);
+    if (field === null) elsewhere.push(error);
+    else atFields[field] ??= inWords(error.message);
+  }
+  return { atFields, elsewhere };
+}
+
+/**
+ * After a change: each error of a field that changed is replaced by what the contract says of its new
+ * value (`found`), so it goes when the field is fixed; a server's error goes with any change of its
+ * field (the server is asked again on the next save). Errors of fields that did not change stay.
+ */
+export function recheckChanged(
+  errors: FormErrors,
+  values: Record<string, unknown>,
+  previous: Record<string, unknown>,
+  found: FormErrors,
+): FormErrors {
+  const next: FormErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const top = path.split('.')[0] ?? path;
+    if (values[top] === previous[top]) next[path] = message;
+    else if (found[path]) next[path] = found[path];
+  }
+  return next;
+}
+
+/** The field errors of a failed call's 400 (`errors: [{ path, message }]`), if it carried any. */
+export function serverFieldErrors(error: unknown): readonly FieldError[] {
+  return isApiError(error) ? error.errors : [];
+}
+
+/** The default FieldOf: a request field is shown at the form field of the same name, if the form has one. */
+export function sameNameFields(values: object): FieldOf {
+  const names = new Set(Object.keys(values));
+  return (path) => {
+    const top = path.split('.')[0] ?? '';
+    return names.has(top) ? path : null;
+  };
+}
+
+export type UseContractFormOptions<Values extends Record<string, unknown>> = {
+  initialValues: Values;
+  /** The contract schema of the request body the form sends. */
+  schema: ContractSchema;
+  /** The values as the form sends them. */
+  toBody: (values: Values) => unknown;
+  /** Where each request field is shown (default: the form field of the same name). */
+  fieldOf?: FieldOf;
+};
+
+export type ContractForm<Values extends Record<string, unknown>> = {
+  form: UseFormReturnType<Values>;
+  /** The message shown above the buttons after a failed save (null when none). */
+  saveError: string | null;
+  /**
+   * The form's submit handler: checks the values against the contract first (nothing is sent while a
+   * field is wrong), then runs `save`. A refusal naming fields puts each message at its field and
+   * `fallback` (the spec's own message) in the alert; any other failure shows the server's detail, else
+   * `fallback`.
+   */
+  handleSubmit: (
+    save: (values: Values) => Promise<void>,
+    fallback: string,
+  ) => (event?: { preventDefault: () => void }) => void;
+};
+
+/**
+ * The one form approach: `@mantine/form` validated by the contract's schema, server field errors shown at
+ * their fields, and each field's error cleared as soon as the field changes.
+ */
+export function useContractForm<Values extends Record<string, unknown>>({
+  initialValues,
+  schema,
+  toBody,
+  fieldOf,
+}: UseContractFormOptions<Values>): ContractForm<Values> {
+  const place = fieldOf ?? sameNameFields(initialValues);
+  const resolver = contractResolver(schema, toBody, place);
+  const formRef = useRef<UseFormReturnType<Values> | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: resolver,
+    // A red field is checked again as it changes, so its error goes as soon as it is fixed.
+    clearInputErrorOnChange: false,
+    onValuesChange: (values, previous) => {
+      const current = formRef.current;
+      if (current) current.setErrors(recheckChanged(current.errors, values, previous, resolver(values)));
+    },
+  });
+  formRef.current = form;
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const handleSubmit: ContractForm<Values>['handleSubmit'] = (save, fallback) => (event) => {
+    event?.preventDefault();
+    setSaveError(null);
+    if (form.validate().hasErrors) return;
+    save(form.getValues()).catch((error: unknown) => {
+      const { atFields, elsewhere } = placeErrors(serverFieldErrors(error), place);
+      form.setErrors(atFields);
+      if (Object.keys(atFields).length === 0) setSaveError(errorDetail(error, fallback));
+      else setSaveError([fallback, ...elsewhere.map((other) => inWords(other.message))].join(' '));
+    });
+  };
+
+  return { form, saveError, handleSubmit };
+}
