@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZState, ZUuid, ZVersion } from '../common/primitives.ts';
+import { ZUuidOrId } from '../common/record-key.ts';
 
 /** Spec 000 §3 Branch; the cost center's description and accounting code come joined from cost_centers. */
 export const ZBranch = z.object({
@@ -24,16 +25,5 @@ export const ZBranch = z.object({
 });
 export type Branch = z.infer<typeof ZBranch>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `/branches/{uuid}`: the branch's uuid, or its numeric branch_id. */
-export const ZBranchParams = z.strictObject({
-  uuid: z.string().regex(/^(?:\d{1,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, {
-    error: 'must be a branch uuid or number',
-  }),
-});
-
-/** Whether a `/branches/{uuid}` parameter is a uuid (else it is a branch_id). */
-export function isBranchUuid(value: string): boolean {
-  return UUID.test(value);
-}
+export const ZBranchParams = z.strictObject({ uuid: ZUuidOrId('must be a branch uuid or number') });

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { ZStateCode } from '../common/primitives.ts';
+import { ZQueryFlag } from '../common/query-flag.ts';
 import { ZBranch } from './branch.ts';
-
-const flag = z.enum(['true', 'True', 'false', 'False'], { error: "must be 'true' or 'false'" });
 
 /** GET /branches (spec 000 §7: also state, fileBranches=True, active=true). */
 export const ZGetBranchesQuery = z.strictObject({
   /** AZ or NV, any case. */
   state: ZStateCode.optional(),
   /** 'true': active branches only; 'false' or absent: all of them. */
-  active: flag.optional(),
+  active: ZQueryFlag.optional(),
   /** 'True': only branches that have escrow files. */
-  fileBranches: flag.optional(),
+  fileBranches: ZQueryFlag.optional(),
 });
 export type GetBranchesQuery = z.infer<typeof ZGetBranchesQuery>;
 

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { ZIsoDate, ZMoney, ZVersion } from '../common/primitives.ts';
+import { ZUuidOrId } from '../common/record-key.ts';
 
 /** The `:uuid` of these routes: the employee's uuid, or its numeric employee_id (spec 000 §7). */
-export const ZGuaranteeEmployeeKey = z
-  .string()
-  .trim()
-  .refine(
-    (key) => /^\d{1,9}$/.test(key) || z.uuid().safeParse(key).success,
-    'must be an employee uuid or employee number',
-  );
+export const ZGuaranteeEmployeeKey = ZUuidOrId('must be an employee uuid or employee number');
 
 /** Spec 000 §3 Commission guarantee, plus its version. */
 export const ZCommGuarantee = z.object({
@@ -30,12 +25,6 @@ export const ZGuaranteeAmount = z
   .trim()
   .regex(MONEY_PATTERN, 'must be an amount such as 7500.00 (at most 2 decimals)')
   .refine((amount) => /[1-9]/.test(amount), 'must be above zero');
-
-/** True when the period begins on or before it ends ('YYYY-MM-DD' strings compare as dates). */
-export const periodInOrder = (begin: string, end: string) => begin <= end;
-
-/** Why a period whose end comes before its begin is refused (the 400 names period_end_dt). */
-export const PERIOD_ORDER_MESSAGE = 'must be on or after period_beg_dt';
 
 export const ZCommGuaranteesParams = z.strictObject({ uuid: ZGuaranteeEmployeeKey });
 

@@ -1,22 +1,22 @@
 import { z } from 'zod';
+import { inDateOrder } from '../common/date-range.ts';
 import { ZIsoDate } from '../common/primitives.ts';
-import { PERIOD_ORDER_MESSAGE, periodInOrder, ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
+import { ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
 
 /**
  * POST /employees/{uuid}/comm-guarantees (spec 000 §5): both dates, the period in order and an
  * amount above zero. Periods may overlap: the narrowest one covering a pay period applies.
  */
-export const ZCreateCommGuaranteeBody = z
-  .strictObject({
+export const ZCreateCommGuaranteeBody = inDateOrder(
+  z.strictObject({
     period_beg_dt: ZIsoDate,
     period_end_dt: ZIsoDate,
     guarantee_amount: ZGuaranteeAmount,
     override_if_comm_greater: z.boolean().default(true),
-  })
-  .refine((body) => periodInOrder(body.period_beg_dt, body.period_end_dt), {
-    message: PERIOD_ORDER_MESSAGE,
-    path: ['period_end_dt'],
-  });
+  }),
+  'period_beg_dt',
+  'period_end_dt',
+);
 export type CreateCommGuaranteeBody = z.input<typeof ZCreateCommGuaranteeBody>;
 
 export const ZCreateCommGuaranteeResponse = ZCommGuarantee;

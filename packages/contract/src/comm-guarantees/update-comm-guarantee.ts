@@ -1,28 +1,27 @@
 import { z } from 'zod';
+import { inDateOrder } from '../common/date-range.ts';
 import { ZIsoDate } from '../common/primitives.ts';
-import { PERIOD_ORDER_MESSAGE, periodInOrder, ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
+import { ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
 
 /**
  * PATCH /employees/{uuid}/comm-guarantees/{id}: any of the fields, at least one. The server checks
  * the order of the resulting period when only one date is sent.
  */
-export const ZUpdateCommGuaranteeBody = z
-  .strictObject({
-    period_beg_dt: ZIsoDate.optional(),
-    period_end_dt: ZIsoDate.optional(),
-    guarantee_amount: ZGuaranteeAmount.optional(),
-    override_if_comm_greater: z.boolean().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'send at least one of period_beg_dt, period_end_dt, guarantee_amount, override_if_comm_greater',
-  })
-  .refine(
-    (body) =>
-      body.period_beg_dt === undefined ||
-      body.period_end_dt === undefined ||
-      periodInOrder(body.period_beg_dt, body.period_end_dt),
-    { message: PERIOD_ORDER_MESSAGE, path: ['period_end_dt'] },
-  );
+export const ZUpdateCommGuaranteeBody = inDateOrder(
+  z
+    .strictObject({
+      period_beg_dt: ZIsoDate.optional(),
+      period_end_dt: ZIsoDate.optional(),
+      guarantee_amount: ZGuaranteeAmount.optional(),
+      override_if_comm_greater: z.boolean().optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message:
+        'send at least one of period_beg_dt, period_end_dt, guarantee_amount, override_if_comm_greater',
+    }),
+  'period_beg_dt',
+  'period_end_dt',
+);
 export type UpdateCommGuaranteeBody = z.input<typeof ZUpdateCommGuaranteeBody>;
 
 export const ZUpdateCommGuaranteeResponse = ZCommGuarantee;

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { ZStateFilter } from '../common/primitives.ts';
 import { ZCostCenter } from './cost-center.ts';
 
 export const ZGetCostCentersQuery = z.strictObject({
   /** Two letters; any case. */
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter state such as AZ')
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  state: ZStateFilter.optional(),
 });
 /** Sorted by output_order (missing last), then company name ignoring case. */
 export const ZGetCostCentersResponse = z.array(ZCostCenter);

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { ZIsoDate, ZUuid } from '../common/primitives.ts';
+import { ZUuidOrId } from '../common/record-key.ts';
 
 /** The `:uuid` of these routes: the employee's uuid, or its numeric employee_id (spec 000 §7). */
-export const ZJvLinkEmployeeKey = z
-  .string()
-  .trim()
-  .refine(
-    (key) => /^\d{1,9}$/.test(key) || z.uuid().safeParse(key).success,
-    'must be an employee uuid or employee number',
-  );
+export const ZJvLinkEmployeeKey = ZUuidOrId('must be an employee uuid or employee number');
 
 /** Spec 000 §3 Employee-JV link, plus the JV's number (the dashboards count files by jv_entity_id). */
 export const ZEmployeeJvLink = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZState, ZUuid } from '../common/primitives.ts';
+import { ZQueryFlag } from '../common/query-flag.ts';
 
 /** GET /employees/simple: every employee in the caller's states, for pickers (user links, title officers). */
 export const ZEmployeeOption = z.object({
@@ -15,7 +16,7 @@ export type EmployeeOption = z.infer<typeof ZEmployeeOption>;
 
 export const ZGetEmployeesSimpleQuery = z.strictObject({
   /** 'true' lists active employees only. */
-  active: z.enum(['true', 'True', 'false', 'False']).optional(),
+  active: ZQueryFlag.optional(),
 });
 export const ZGetEmployeesSimpleResponse = z.array(ZEmployeeOption);
 export type GetEmployeesSimpleResponse = z.infer<typeof ZGetEmployeesSimpleResponse>;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { ZState, ZUuid, ZVersion } from '../common/primitives.ts';
+import { ZQueryFlag } from '../common/query-flag.ts';
 import { ZEmployeePartner, ZEmpType } from './employee.ts';
-
-const ZFlag = z.enum(['true', 'True', 'false', 'False'], { error: 'must be true or false' });
 
 /** GET /employees (spec 000 §7): every employee in the caller's states, filtered. */
 export const ZGetEmployeesQuery = z.strictObject({
   /** 'true' lists active employees only; 'false' (or absent) lists all. */
-  active: ZFlag.optional(),
+  active: ZQueryFlag.optional(),
   /** Exactly this activity: 'false' lists the inactive ones only. */
-  is_active: ZFlag.optional(),
+  is_active: ZQueryFlag.optional(),
   emp_type: ZEmpType.optional(),
   state: ZState.optional(),
 });

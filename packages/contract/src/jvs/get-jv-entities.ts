@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { ZStateFilter } from '../common/primitives.ts';
+import { ZQueryFlag } from '../common/query-flag.ts';
 import { ZJvEntity } from './jv-entity.ts';
 
 /** GET /jv-entities: `active=true` lists active JVs only; `state` (any case) one state's JVs. */
 export const ZGetJvEntitiesQuery = z.strictObject({
-  active: z.enum(['true', 'True', 'false', 'False']).optional(),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter state such as AZ')
-    .transform((s) => s.toUpperCase())
-    .optional(),
+  active: ZQueryFlag.optional(),
+  state: ZStateFilter.optional(),
 });
 export type GetJvEntitiesQuery = z.input<typeof ZGetJvEntitiesQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZVersion } from '../common/primitives.ts';
+import { isUuid, ZUuidOrId } from '../common/record-key.ts';
 
 /** Spec 000 §5 JV form: phone (and fax) at most 14 characters. */
 export const JV_PHONE_MAX = 14;
@@ -52,17 +53,13 @@ export const ZJvEntity = z.object({
 });
 export type JvEntity = z.infer<typeof ZJvEntity>;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** How a path names a JV: its number (`jv_id`) or its uuid. */
 export type JvKey = { jv_id: number } | { uuid: string };
 
 /** `/jv-entities/{id}`: the numeric jv_id or the uuid. */
 export const ZJvEntityParams = z.strictObject({
-  id: z
-    .string()
-    .trim()
-    .refine((s) => /^[1-9]\d{0,8}$/.test(s) || UUID_PATTERN.test(s), 'must be a JV number or uuid')
-    .transform((s): JvKey => (/^\d+$/.test(s) ? { jv_id: Number(s) } : { uuid: s.toLowerCase() })),
+  id: ZUuidOrId('must be a JV number or uuid').transform(
+    (s): JvKey => (isUuid(s) ? { uuid: s.toLowerCase() } : { jv_id: Number(s) }),
+  ),
 });
 export type JvEntityParams = z.input<typeof ZJvEntityParams>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { State } from '../common/primitives.ts';
+import { type State, ZState } from '../common/primitives.ts';
 
 /** Spec 001 §3 Report options: one set of fields per state, prefixed az_ and nv_. */
-export const REPORT_OPTION_STATES = ['AZ', 'NV'] as const satisfies readonly State[];
+export const REPORT_OPTION_STATES = ZState.options;
 
 export const REPORT_RECIPIENTS_MAX = 50;
 export const PROJECTED_OPENINGS_MAX = 1_000_000;

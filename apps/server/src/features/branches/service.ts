@@ -1,7 +1,7 @@
 import {
   type Branch,
   type GetBranchesQuery,
-  isBranchUuid,
+  isUuid,
   ZBranch,
   type ZCreateBranchBody,
   type ZUpdateBranchBody,
@@ -30,8 +30,6 @@ import {
 type CreateBranchInput = z.output<typeof ZCreateBranchBody>;
 type UpdateBranchInput = z.output<typeof ZUpdateBranchBody>;
 
-const isTrue = (flag: string | undefined) => flag?.toLowerCase() === 'true';
-
 function toBranch(row: BranchRow): Branch {
   return ZBranch.parse({ ...row, state: row.state.trim() });
 }
@@ -51,14 +49,14 @@ export async function listBranches(db: Db, actor: CurrentUser, query: GetBranche
   if (query.state) states = scope === 'all' || scope.includes(query.state) ? [query.state] : [];
   const rows = await listBranchRows(db, {
     states,
-    activeOnly: isTrue(query.active),
-    withFiles: isTrue(query.fileBranches),
+    activeOnly: query.active === true,
+    withFiles: query.fileBranches === true,
   });
   return rows.map(toBranch).sort(compareBranches);
 }
 
 function branchKey(param: string): { uuid: string } | { branch_id: number } {
-  return isBranchUuid(param) ? { uuid: param.toLowerCase() } : { branch_id: Number(param) };
+  return isUuid(param) ? { uuid: param.toLowerCase() } : { branch_id: Number(param) };
 }
 
 export async function getBranch(db: Db, actor: CurrentUser, param: string): Promise<Branch> {

@@ -1,8 +1,8 @@
 import {
   type CommGuarantee,
   type CreateCommGuaranteeBody,
-  PERIOD_ORDER_MESSAGE,
-  periodInOrder,
+  dateOrderMessage,
+  datesInOrder,
   type UpdateCommGuaranteeBody,
 } from '@hub/contract';
 import { recordAudit } from '../../db/audit.ts';
@@ -103,8 +103,8 @@ export async function changeGuarantee(
       override_if_comm_greater: body.override_if_comm_greater ?? before.override_if_comm_greater,
     };
     // Only one date may have been sent: the period it makes with the stored one must be in order.
-    if (!periodInOrder(values.period_beg_dt, values.period_end_dt)) {
-      throw badRequest(`body.period_end_dt: ${PERIOD_ORDER_MESSAGE} (${values.period_beg_dt})`);
+    if (!datesInOrder(values.period_beg_dt, values.period_end_dt)) {
+      throw badRequest(`body.period_end_dt: ${dateOrderMessage('period_beg_dt')} (${values.period_beg_dt})`);
     }
     await assertPeriodFree(tx, employee.employee_id, values, id);
     const after = await updateGuarantee(tx, id, values);

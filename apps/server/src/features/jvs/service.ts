@@ -39,14 +39,14 @@ function mayWorkOn(actor: CurrentUser, st: string | null): boolean {
   return scopeIncludes(stateScope(actor), st);
 }
 
-export type ListJvsQuery = { active?: string | undefined; state?: string | undefined };
+export type ListJvsQuery = { active?: boolean | undefined; state?: string | undefined };
 
 export async function listJvEntities(db: Db, actor: CurrentUser, query: ListJvsQuery): Promise<JvEntity[]> {
   const scope = stateScope(actor);
   let states: readonly string[] | undefined;
   if (scope === 'all') states = query.state ? [query.state] : undefined;
   else states = query.state ? scope.filter((s) => s === query.state) : scope;
-  const rows = await listJvs(db, { activeOnly: query.active?.toLowerCase() === 'true', states });
+  const rows = await listJvs(db, { activeOnly: query.active === true, states });
   return rows.map(toJvEntity);
 }
 

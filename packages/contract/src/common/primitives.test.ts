@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ZDateRange } from './date-range.ts';
+import { ZStateCode } from './primitives.ts';
+import { ZQueryFlag } from './query-flag.ts';
+import { isUuid, ZUuidOrId } from './record-key.ts';
+
+describe('ZQueryFlag', () => {
+  it('reads true and false as the screens send them', () => {
+    expect(ZQueryFlag.parse('true')).toBe(true);
+    expect(ZQueryFlag.parse('True')).toBe(true);
+    expect(ZQueryFlag.parse('false')).toBe(false);
+    expect(ZQueryFlag.parse('False')).toBe(false);
+  });
+
+  it('refuses anything else with a reason', () => {
+    for (const bad of ['yes', '1', 'TRUE', '']) {
+      const result = ZQueryFlag.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("must be 'true' or 'false'");
+    }
+  });
+});
+
+describe('ZUuidOrId', () => {
+  const key = ZUuidOrId('must be a branch uuid or number');
+  const uuid = '3F6C1D2E-8A4B-4C5D-9E0F-1A2B3C4D5E6F';
+
+  it('takes a record number or a uuid, spaces around it ignored', () => {
+    expect(key.parse(' 42 ')).toBe('42');
+    expect(key.parse(uuid)).toBe(uuid);
+    expect(isUuid(uuid)).toBe(true);
+    expect(isUuid('42')).toBe(false);
+  });
+
+  it('refuses anything else with the given message', () => {
+    for (const bad of ['abc', '-3', '1.5', '', '3f6c1d2e', '1234567890']) {
+      const result = key.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('must be a branch uuid or number');
+    }
+  });
+});
+
+describe('ZDateRange', () => {
+  const range = ZDateRange('beg_date', 'end_date');
+
+  it('takes a range in order, one day long included', () => {
+    expect(range.parse({ beg_date: '2026-01-01', end_date: '2026-01-31' })).toEqual({
+      beg_date: '2026-01-01',
+      end_date: '2026-01-31',
+    });
+    expect(range.safeParse({ beg_date: '2026-01-31', end_date: '2026-01-31' }).success).toBe(true);
+  });
+
+  it('refuses an end before the begin at the end field, and a missing or impossible date', () => {
+    const backwards = range.safeParse({ beg_date: '2026-02-01', end_date: '2026-01-31' });
+    expect(backwards.error?.issues).toMatchObject([
+      { path: ['end_date'], message: 'must be on or after beg_date' },
+    ]);
+    expect(range.safeParse({ beg_date: '2026-01-01' }).success).toBe(false);
+    expect(range.safeParse({ beg_date: '2026-02-30', end_date: '2026-03-01' }).success).toBe(false);
+  });
+
+  it('takes other filters next to the range', () => {
+    const query = range.safeExtend({ state: ZStateCode });
+    expect(query.parse({ beg_date: '2026-01-01', end_date: '2026-01-02', state: 'nv' }).state).toBe('NV');
+    expect(query.safeParse({ beg_date: '2026-01-03', end_date: '2026-01-02', state: 'AZ' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('ZStateCode', () => {
+  it('reads AZ and NV in any case and refuses other states', () => {
+    expect(ZStateCode.parse(' nv')).toBe('NV');
+    expect(ZStateCode.safeParse('ZZ').error?.issues[0]?.message).toBe('must be AZ or NV');
+  });
+});
