@@ -2,7 +2,7 @@
 // a fresh temporary DATA_DIR (embedded PGlite) and a small demo database, so it is ready in seconds.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,22 @@ import { ensureWebBuild, webDistDir } from '../../../scripts/lib/web-build.mjs';
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 export const artifactsDir = join(root, 'apps/web/e2e/artifacts');
+const a11yTimingFile = join(artifactsDir, 'a11y-timing.jsonl');
+
+/** Prints how many screens axe-core analysed in the run and how long that took in all. */
+function reportA11yTiming(): void {
+  if (!existsSync(a11yTimingFile)) return;
+  let screens = 0;
+  let ms = 0;
+  for (const line of readFileSync(a11yTimingFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const entry = JSON.parse(line) as { analysed: number; ms: number };
+    screens += entry.analysed;
+    ms += entry.ms;
+  }
+  console.log(`[e2e] axe-core analysed ${screens} screens; the checks took ${(ms / 1000).toFixed(1)} s`);
+  rmSync(a11yTimingFile, { force: true });
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +36,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's token-signing secret, to make tokens it must refuse (expired ones). */
     jwtSecret: string;
+    /** One empty file per kind of screen axe-core has analysed in this run (support/a11y.ts). */
+    a11ySeenDir: string;
   }
 }
 
@@ -57,6 +75,8 @@ export default async function setup(project: TestProject) {
   if (buildCode !== 0) throw new Error(`The web app did not build (exit code ${buildCode})`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
+  const a11ySeenDir = mkdtempSync(join(tmpdir(), 'hub-e2e-a11y-'));
+  rmSync(a11yTimingFile, { force: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('hex');
@@ -104,6 +124,8 @@ export default async function setup(project: TestProject) {
     }
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(a11ySeenDir, { recursive: true, force: true });
+    reportA11yTiming();
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -132,5 +154,6 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', baseURL);
   project.provide('jwtSecret', jwtSecret);
+  project.provide('a11ySeenDir', a11ySeenDir);
   return stop;
 }

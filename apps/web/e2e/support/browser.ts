@@ -1,11 +1,14 @@
-// One Chromium per test file, a fresh context (empty storage) and page per test, and a screenshot
-// in e2e/artifacts when a test fails.
+// One Chromium per test file, a fresh context (empty storage) and page per test, a screenshot
+// in e2e/artifacts when a test fails, and the accessibility check of every screen (a11y.ts).
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { finishA11y, watchA11y } from './a11y';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
+/** Each test file appends how many screens axe analysed and for how long; global-setup sums it up. */
+export const A11Y_TIMING_FILE = join(artifactsDir, 'a11y-timing.jsonl');
 
 /** Flags for a sandboxed, offline machine: no background traffic, no first-run, no GPU. */
 const CHROMIUM_ARGS = [
@@ -30,6 +33,7 @@ export type BrowserSession = {
  */
 export function setupBrowser(): BrowserSession {
   const baseURL = inject('baseURL');
+  const a11ySeenDir = inject('a11ySeenDir');
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -45,15 +49,21 @@ export function setupBrowser(): BrowserSession {
     context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
+    watchA11y(page, a11ySeenDir);
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) {
-      const name = `${task.file?.name ?? 'e2e'}-${task.name}`.replace(/[^a-z0-9-]+/gi, '_').slice(0, 150);
-      await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => {});
+    try {
+      if (task.result?.state === 'fail' && page) {
+        const name = `${task.file?.name ?? 'e2e'}-${task.name}`.replace(/[^a-z0-9-]+/gi, '_').slice(0, 150);
+        await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => {});
+      } else if (page) {
+        await finishA11y(page, A11Y_TIMING_FILE);
+      }
+    } finally {
+      await context?.close();
+      context = undefined;
+      page = undefined;
     }
-    await context?.close();
-    context = undefined;
-    page = undefined;
   });
 
   return {

@@ -1,6 +1,7 @@
 // What a person does on the product, written against the texts of spec 000 (§2, §4, §8).
 import { createHmac } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
+import { checkA11y } from './a11y';
 
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../../../server/src/demo/demo-users.ts';
 
@@ -17,9 +18,13 @@ export const TEXT = {
 /** The key under which the web app keeps the sign-in token (spec 000 §4: browser storage). */
 export const TOKEN_KEY = 'access_token';
 
-/** Waits until the locator is visible (playwright-core has no `expect`). */
+/**
+ * Waits until the locator is visible (playwright-core has no `expect`); the screen then shows what
+ * the flow expects, so its accessibility is checked (a11y.ts: once per new kind of screen).
+ */
 export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', ...(timeout ? { timeout } : {}) });
+  await checkA11y(locator.page());
   return locator;
 }
 

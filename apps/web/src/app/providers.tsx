@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_POSITION } from '@/lib/notify';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
@@ -14,7 +14,12 @@ export type AppProvidersProps = {
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_ERROR_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,18 +1,21 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, Text } from '@mantine/core';
+import { PageHeader } from '@/components/page';
 
 /** `/banking`: the spec's placeholder (spec 000 §1): the banking module is coming soon. */
 export function BankingRoute() {
   return (
-    <Paper withBorder p="xl" maw={560}>
-      <Stack gap="sm">
-        <Group gap="sm">
-          <Title order={2}>Banking</Title>
+    <>
+      <PageHeader
+        title="Banking"
+        actions={
           <Badge color="gold" variant="light">
             Coming Soon
           </Badge>
-        </Group>
+        }
+      />
+      <Paper withBorder p="xl" maw={560}>
         <Text>The banking module is coming soon.</Text>
-      </Stack>
-    </Paper>
+      </Paper>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form';
 import { useSignedInSession } from '../layout/session-gate';
@@ -8,11 +9,11 @@ export function ChangePasswordRoute() {
   const { claims } = useSignedInSession();
   const navigate = useNavigate();
   return (
-    <Paper withBorder p="xl" maw={560}>
-      <Stack gap="md">
-        <Title order={2}>Change Password</Title>
+    <>
+      <PageHeader title="Change Password" />
+      <Paper withBorder p="xl" maw={560}>
         <ChangePasswordForm userId={claims.sub} onDone={() => void navigate(paths.home.getHref())} />
-      </Stack>
-    </Paper>
+      </Paper>
+    </>
   );
 }

@@ -1,19 +1,22 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 
 export const NOT_AUTHORIZED_MESSAGE = 'You do not have permission to access this page.';
 
 export function NotAuthorizedRoute() {
   return (
-    <Paper withBorder p="xl" maw={560}>
-      <Stack gap="sm">
-        <Title order={2}>Not Authorized</Title>
-        <Text>{NOT_AUTHORIZED_MESSAGE}</Text>
-        <Anchor component={Link} to={paths.home.getHref()}>
-          Back to home
-        </Anchor>
-      </Stack>
-    </Paper>
+    <>
+      <PageHeader title="Not Authorized" />
+      <Paper withBorder p="xl" maw={560}>
+        <Stack gap="sm">
+          <Text>{NOT_AUTHORIZED_MESSAGE}</Text>
+          <Anchor component={Link} to={paths.home.getHref()}>
+            Back to home
+          </Anchor>
+        </Stack>
+      </Paper>
+    </>
   );
 }

@@ -9,7 +9,9 @@ export function RouteError() {
     <Container size="sm" py="xl">
       <Paper withBorder p="xl">
         <Stack gap="sm">
-          <Title order={2}>Something went wrong</Title>
+          <Title order={1} size="h2">
+            Something went wrong
+          </Title>
           <Text>This screen could not be shown.{detail ? ` (${detail})` : ''}</Text>
           <Anchor href="/">Back to home</Anchor>
         </Stack>

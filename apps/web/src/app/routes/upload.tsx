@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/page';
 import { UploadScreen } from '@/features/uploads/components/upload-screen';
 import { ADMIN_ROLES, RequireRole } from '../layout/require-role';
 
@@ -5,6 +6,7 @@ import { ADMIN_ROLES, RequireRole } from '../layout/require-role';
 export function UploadRoute() {
   return (
     <RequireRole anyOf={ADMIN_ROLES}>
+      <PageHeader title="Upload Spreadsheet" />
       <UploadScreen />
     </RequireRole>
   );

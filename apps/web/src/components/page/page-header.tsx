@@ -34,7 +34,7 @@ export function PageHeader({ title, back, actions, description }: PageHeaderProp
         )}
       </Group>
       {description && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {description}
         </Text>
       )}

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { PageHeader } from '@/components/page';
 import { Tile } from '@/components/tiles';
 import type { RolesInput } from '@/lib/roles';
 import { adminTiles } from '../utils/admin-tiles';
@@ -12,7 +13,7 @@ export type AdminToolsProps = {
 export function AdminTools({ roles }: AdminToolsProps) {
   return (
     <Stack gap="md">
-      <Title order={2}>Admin Tools</Title>
+      <PageHeader title="Admin Tools" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {adminTiles(roles).map((tile) => (
           <Tile key={tile.to} title={tile.title} description={tile.description} to={tile.to} />

@@ -29,7 +29,9 @@ export function LoginForm({ onLogin }: LoginFormProps) {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Login</Title>
+      <Title order={1} size="h2">
+        Login
+      </Title>
       {error && (
         <Text c="red.7" fw={500} role="alert">
           {error}

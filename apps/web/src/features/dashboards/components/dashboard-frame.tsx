@@ -1,6 +1,7 @@
 import type { TokenClaims } from '@hub/contract';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page';
 import { resolveDashboardEmployee } from '../utils/dashboard-employee';
 
 export const NOT_LINKED_MESSAGE =
@@ -39,7 +40,7 @@ export function DashboardFrame({
   const { employeeUuid, viewing } = resolveDashboardEmployee(claims, queryEmployeeUuid);
   return (
     <Stack gap="md">
-      <Title order={2}>{title}</Title>
+      <PageHeader title={title} />
       {picker}
       {employeeUuid === null ? (
         !picker && (

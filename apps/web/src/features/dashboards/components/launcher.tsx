@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { PageHeader } from '@/components/page';
 import { ClientSearchTile, FileSearchTile, Tile } from '@/components/tiles';
 import { paths } from '@/config/paths';
 
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 export function Launcher() {
   return (
     <Stack gap="md">
-      <Title order={2}>Dashboard</Title>
+      <PageHeader title="Dashboard" />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <Tile
           title="Admin"

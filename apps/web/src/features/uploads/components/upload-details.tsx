@@ -1,5 +1,5 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Loader, Paper, Stack } from '@mantine/core';
+import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { useUploadJob } from '../api/get-upload-job';
@@ -18,13 +18,7 @@ export type UploadDetailsProps = {
   param: string;
 };
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to={paths.upload.getHref()} size="sm">
-      ← Back to Upload
-    </Anchor>
-  );
-}
+const BACK = { to: paths.upload.getHref(), label: 'Back to Upload' };
 
 /** Spec 000 §2 /uploads/{upload_id}: the upload's summary (live while it runs) and its mismatches. */
 export function UploadDetails({ uploadId, param }: UploadDetailsProps) {
@@ -33,8 +27,7 @@ export function UploadDetails({ uploadId, param }: UploadDetailsProps) {
   if (uploadId === null) {
     return (
       <Stack gap="md">
-        <BackLink />
-        <Title order={2}>Upload</Title>
+        <PageHeader title="Upload" back={BACK} />
         <Alert color="red" role="alert">
           {badUploadIdMessage(param)}
         </Alert>
@@ -44,15 +37,7 @@ export function UploadDetails({ uploadId, param }: UploadDetailsProps) {
 
   return (
     <Stack gap="lg">
-      <BackLink />
-      <Group gap="sm" align="baseline">
-        <Title order={2}>Upload #{uploadId}</Title>
-        {job.data && (
-          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {job.data.filename}
-          </Text>
-        )}
-      </Group>
+      <PageHeader title={`Upload #${uploadId}`} back={BACK} description={job.data?.filename} />
       {job.data ? (
         <>
           <Paper withBorder p="md" component="section" aria-label="Upload summary">

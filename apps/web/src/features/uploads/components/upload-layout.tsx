@@ -69,7 +69,16 @@ export function UploadLayout({ uploadType }: { uploadType: UploadType }) {
             {errorDetail(layouts.error, LAYOUT_LOAD_FAILED)}
           </Alert>
         ) : (
-          <ScrollArea.Autosize mah={440} type="auto">
+          <ScrollArea.Autosize
+            mah={440}
+            type="auto"
+            // The list scrolls on its own: a keyboard reaches it with Tab and scrolls it with the arrows.
+            viewportProps={{
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': `${typeLabel} column layout, scrollable`,
+            }}
+          >
             <Table striped withTableBorder stickyHeader aria-label={`${typeLabel} column layout`}>
               <Table.Thead>
                 <Table.Tr>

@@ -1,0 +1,131 @@
+// The accessibility check of the browser flows (issue 10): axe-core runs on every screen a flow
+// shows, and a flow fails on any serious or critical violation.
+//
+// When: each time a flow's `visible()` wait succeeds (the screen shows what the flow expects) and
+// once more on the last screen of the test. Cost: a screen is analysed only when its shape is new
+// in this run: the route with ids taken out plus the set of element kinds, classes and styles on it.
+// More rows of the same table, or the same form filled differently, are the same screen; a toast,
+// an error line, an open menu or a dialog make a new one.
+//
+// axe-core is put into the page once per document (a flow moving inside the app keeps it), not
+// through @axe-core/playwright, which injects its 550 KB source again and opens a new page for
+// every check: 5 to 15 s a screen on the 2-core test machine.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
+
+/** The impacts that fail a flow. */
+const FAILING_IMPACTS = new Set<ImpactValue | undefined | null>(['serious', 'critical']);
+
+export type A11yFinding = { screen: string; rule: string; impact: string; help: string; targets: string[] };
+
+type PageWatch = {
+  seenDir: string;
+  findings: A11yFinding[];
+  /** Screens analysed by axe, and the time spent in checks (shapes included). */
+  analysed: number;
+  checkMs: number;
+};
+
+const watches = new WeakMap<Page, PageWatch>();
+
+/** Checks every screen of `page` from now on; `seenDir` records the screens this run analysed. */
+export function watchA11y(page: Page, seenDir: string): void {
+  watches.set(page, { seenDir, findings: [], analysed: 0, checkMs: 0 });
+}
+
+/** The route and the set of element kinds on the screen, computed in the page. */
+function screenShape(): { route: string; shape: string } {
+  const route = location.pathname.replace(/\/[0-9a-f-]{36}|\/\d+/gi, '/:id');
+  const kinds = new Set<string>();
+  for (const element of document.body.querySelectorAll('*')) {
+    const style = (element.getAttribute('style') ?? '').replace(/[\d.]+/g, '#');
+    kinds.add(
+      `${element.tagName}|${element.getAttribute('class') ?? ''}|${style}|${element.getAttribute('role') ?? ''}`,
+    );
+  }
+  return { route, shape: [...kinds].sort().join('\n') };
+}
+
+/** Resolves when the page's running CSS transitions and animations have ended (at most 1 s). */
+function animationsSettled(): Promise<void> {
+  const running = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
+  return Promise.race([
+    Promise.all(running).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, 1000)),
+  ]);
+}
+
+/** Runs every axe-core rule on the page (in the page); only violations are worked out. */
+function runAxe(): Promise<AxeResults['violations']> {
+  const { axe } = window as unknown as {
+    axe: { run: (context: Document, options: object) => Promise<AxeResults> };
+  };
+  return axe.run(document, { resultTypes: ['violations'] }).then((results) => results.violations);
+}
+
+/** A navigation during the check: the next screen is checked when a flow waits for it. */
+const isNavigationError = (error: unknown) =>
+  error instanceof Error &&
+  /context was destroyed|navigat|Target page.*closed|frame was detached/i.test(error.message);
+
+/** Analyses the screen `page` shows now, unless this run has analysed one of the same shape. */
+export async function checkA11y(page: Page): Promise<void> {
+  const watch = watches.get(page);
+  if (!watch || page.isClosed()) return;
+  const started = performance.now();
+  try {
+    if (!page.url().startsWith('http')) return;
+    await page.evaluate(animationsSettled);
+    const { route, shape } = await page.evaluate(screenShape);
+    const key = createHash('sha1').update(route).update('\n').update(shape).digest('hex');
+    const marker = join(watch.seenDir, key);
+    if (existsSync(marker)) return;
+    if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(runAxe);
+    watch.analysed += 1;
+    writeFileSync(marker, route);
+    for (const violation of violations) {
+      if (!FAILING_IMPACTS.has(violation.impact)) continue;
+      watch.findings.push({
+        screen: route,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      });
+    }
+  } catch (error) {
+    if (!isNavigationError(error)) throw error;
+  } finally {
+    watch.checkMs += performance.now() - started;
+  }
+}
+
+/** Checks the last screen, stops watching `page`, and throws when any screen had a failing violation. */
+export async function finishA11y(page: Page, reportFile?: string): Promise<void> {
+  await checkA11y(page);
+  const watch = watches.get(page);
+  watches.delete(page);
+  if (!watch) return;
+  if (reportFile) {
+    writeFileSync(
+      reportFile,
+      `${JSON.stringify({ analysed: watch.analysed, ms: Math.round(watch.checkMs) })}\n`,
+      {
+        flag: 'a',
+      },
+    );
+  }
+  if (watch.findings.length === 0) return;
+  const lines = watch.findings.map(
+    (finding) =>
+      `- ${finding.screen}: ${finding.rule} (${finding.impact}) ${finding.help}: ${finding.targets.join(', ')}`,
+  );
+  throw new Error(`Accessibility (axe-core): serious or critical violations\n${lines.join('\n')}`);
+}
