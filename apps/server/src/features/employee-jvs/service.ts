@@ -3,13 +3,12 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type EmployeeRef, findEmployeeByKey } from '../../db/employee-by-key.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { ADMINS } from '../../plugins/authorization/access-table.ts';
 import {
+  assertMayReadEmployee,
   assertReferenceInScope,
   assertStateAccess,
-  hasAnyRole,
 } from '../../plugins/authorization/policies.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors/http-error.ts';
 import {
   clearOtherPrimaries,
   deleteJvLink,
@@ -48,13 +47,7 @@ async function employeeInScope(
  */
 export async function getJvLinks(db: Db, actor: CurrentUser, key: string): Promise<EmployeeJvLink[]> {
   const employee = await findEmployeeByKey(db, key);
-  const admin = hasAnyRole(actor, ADMINS);
-  if (!employee) throw admin ? notFound(EMPLOYEE_NOT_FOUND) : forbidden();
-  const own = actor.employee_id === employee.employee_id || actor.view_employee_id === employee.employee_id;
-  if (!own) {
-    if (!admin) throw forbidden();
-    assertStateAccess(actor, employee.state);
-  }
+  assertMayReadEmployee(actor, employee, EMPLOYEE_NOT_FOUND);
   return listJvLinks(db, employee.employee_id);
 }
 

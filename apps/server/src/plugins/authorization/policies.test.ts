@@ -1,11 +1,13 @@
 import type { RoleName, State } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  assertMayReadEmployee,
   assertReferenceInScope,
   assertRoleChange,
   assertStateAccess,
   grantableRoles,
   hasAnyRole,
+  isOwnEmployee,
   isSuper,
   mayManageUser,
   scopeIncludes,
@@ -114,5 +116,47 @@ describe('authorization policies', () => {
       }),
     );
     expect(() => assertReferenceInScope(actor(['Admin']), ref(null))).not.toThrow();
+  });
+
+  describe("a user's own employee", () => {
+    const rep = { employee_id: 7, state: 'AZ' };
+    const nvRep = { employee_id: 9, state: 'NV' };
+    const user = (roles: RoleName[], ties: { employee_id?: number; view_employee_id?: number } = {}) => ({
+      ...actor(roles, 'NV'),
+      employee_id: ties.employee_id ?? null,
+      view_employee_id: ties.view_employee_id ?? null,
+    });
+    const read = (u: ReturnType<typeof user>, employee: typeof rep | undefined) => () =>
+      assertMayReadEmployee(u, employee, 'Employee not found.');
+
+    it('is the employee linked to the user or the one a Sales-Assistant views, nobody else', () => {
+      expect(isOwnEmployee(user(['Sales'], { employee_id: 7 }), 7)).toBe(true);
+      expect(isOwnEmployee(user(['Sales-Assistant'], { employee_id: 3, view_employee_id: 7 }), 7)).toBe(true);
+      expect(isOwnEmployee(user(['Sales'], { employee_id: 3 }), 7)).toBe(false);
+      expect(isOwnEmployee(user(['Sales']), 7)).toBe(false);
+    });
+
+    it('may be read by its user in any state, without an administrative role', () => {
+      expect(read(user(['Sales'], { employee_id: 7 }), rep)).not.toThrow();
+      expect(read(user(['Sales-Assistant'], { view_employee_id: 7 }), rep)).not.toThrow();
+    });
+
+    it('is refused (403) to another user, whether or not the employee exists', () => {
+      expect(read(user(['Sales'], { employee_id: 3 }), rep)).toThrow(
+        expect.objectContaining({ statusCode: 403 }),
+      );
+      expect(read(user(['Sales'], { employee_id: 3 }), undefined)).toThrow(
+        expect.objectContaining({ statusCode: 403 }),
+      );
+    });
+
+    it('is read by administrators within their states, and a missing one is 404 to them', () => {
+      expect(read(user(['Admin']), rep)).not.toThrow();
+      expect(read(user(['State Super User']), nvRep)).not.toThrow();
+      expect(read(user(['State Super User']), rep)).toThrow(expect.objectContaining({ statusCode: 403 }));
+      expect(read(user(['Admin']), undefined)).toThrow(
+        expect.objectContaining({ statusCode: 404, detail: 'Employee not found.' }),
+      );
+    });
   });
 });

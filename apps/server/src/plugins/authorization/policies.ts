@@ -1,5 +1,6 @@
 import { parseRoles, ROLE_NAMES, type RoleName, type State } from '@hub/contract';
-import { forbidden } from '../errors/http-error.ts';
+import { forbidden, notFound } from '../errors/http-error.ts';
+import { ADMINS } from './access-table.ts';
 
 /** The part of the signed-in user the rules look at. */
 export type Actor = { roles: readonly RoleName[]; state: State | null };
@@ -42,6 +43,12 @@ export function scopeIncludes(scope: StateScope, state: string | null | undefine
   return code != null && scope.some((s) => s === code);
 }
 
+/** A list's states: the scope, narrowed to the state a filter asks for (none when out of reach). */
+export function narrowScope(scope: StateScope, state: string | undefined): StateScope {
+  if (!state) return scope;
+  return scopeIncludes(scope, state) ? [state as State] : [];
+}
+
 /** 403 unless the record's state is within the scope (by default the user's reporting scope). */
 export function assertStateAccess(
   actor: Actor,
@@ -49,6 +56,32 @@ export function assertStateAccess(
   scope: StateScope = stateScope(actor),
 ): void {
   if (!scopeIncludes(scope, state)) throw forbidden();
+}
+
+// ---- The user's own employee --------------------------------------------------------------------
+
+/** The employees a user is tied to: the one linked to them, and the one they view (a Sales-Assistant's rep). */
+export type EmployeeTies = { employee_id: number | null; view_employee_id: number | null };
+
+/** Whether the employee is the user's own: their linked employee or the one they view. */
+export function isOwnEmployee(user: EmployeeTies, employeeId: number): boolean {
+  return user.employee_id === employeeId || user.view_employee_id === employeeId;
+}
+
+/**
+ * Reading one employee's records (the employee, its JV links; the dashboards read them): the user's own
+ * employee, or an administrator within their states. Anyone else gets 403 whether or not the employee
+ * exists (so a missing one is only reported, as 404 with `notFoundDetail`, to an administrator).
+ */
+export function assertMayReadEmployee<E extends { employee_id: number; state: string }>(
+  actor: Actor & EmployeeTies,
+  employee: E | undefined,
+  notFoundDetail: string,
+): asserts employee is E {
+  if (employee && isOwnEmployee(actor, employee.employee_id)) return;
+  if (!hasAnyRole(actor, ADMINS)) throw forbidden();
+  if (!employee) throw notFound(notFoundDetail);
+  assertStateAccess(actor, employee.state);
 }
 
 /**
