@@ -1,5 +1,10 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The API server the dev server forwards to (`npm start` listens on 8080; HUB_API_PORT moves it). */
@@ -10,9 +15,108 @@ const proxy = {
   '/static/uploads': { target: apiTarget, changeOrigin: false },
 };
 
+/** Sources of packages/contract and packages/domain. */
+const ownPackage = /[\\/]packages[\\/](?:contract|domain)[\\/]src[\\/]/;
+
+/** A pattern of the files of these packages in node_modules. */
+const modules = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+
+/** Mantine and the libraries it brings (positioning, scroll locking, transitions, number input). */
+const mantine = modules(
+  '@mantine',
+  '@floating-ui',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'get-nonce',
+  'detect-node-es',
+  'tslib',
+  'clsx',
+  'react-transition-group',
+  'react-number-format',
+  'react-textarea-autosize',
+);
+
+/**
+ * Libraries in chunks of their own, named, so a change to the app leaves their files (and the
+ * browser's cached copies) alone. Of Mantine, the chunk holds what every page needs at start (the
+ * provider, the styles system, the notifications); its components go in chunks of their own, shared
+ * by the screens that use them, so /login does not load the data-entry components of the admin screens.
+ */
+const vendorChunks = [
+  {
+    name: 'react',
+    priority: 4,
+    test: modules('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'),
+  },
+  { name: 'query', priority: 3, test: modules('@tanstack/query-core', '@tanstack/react-query') },
+  { name: 'zod', priority: 3, test: modules('zod') },
+  { name: 'mantine', priority: 2, tags: ['$initial' as const], test: mantine },
+];
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Files worth compressing: text. Images (PNG, JPEG) and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt)$/;
+
+/** Every file under `dir`, relative to it; Vite's own folder (.vite, the manifest) is not served. */
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const path = join(prefix, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') files.push(...(await filesUnder(dir, path)));
+    } else files.push(path);
+  }
+  return files;
+}
+
+/**
+ * Writes `x.br` (brotli, best) and `x.gz` (gzip, best) beside each text file of the build, so the
+ * server sends them as they are (`preCompressed` in apps/server/src/plugins/static.ts) instead of
+ * compressing on every request. A variant that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hub:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const content = await readFile(path);
+          const variants = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }).then((data) => ({ data, extension: '.br' })),
+            gzipped(content, { level: constants.Z_BEST_COMPRESSION }).then((data) => ({
+              data,
+              extension: '.gz',
+            })),
+          ]);
+          for (const { data, extension } of variants) {
+            if (data.length < content.length) await writeFile(`${path}${extension}`, data);
+          }
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.HUB_WEB_PORT ?? 5173), proxy },
   preview: { proxy },
@@ -21,8 +125,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Logos are files, not data: URLs, so the server's CSP can keep img-src to 'self'.
     assetsInlineLimit: 0,
-    // Mantine and React make one vendor chunk of about 600 kB before gzip.
-    chunkSizeWarningLimit: 1000,
+    // The bench reads which chunks a screen needs from the manifest (dist/.vite, never served).
+    manifest: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The contract and domain packages only declare schemas, constants and functions: a module
+      // none of whose exports is used is left out (the login screen needs two schemas, not all).
+      treeshake: { moduleSideEffects: (id: string) => (ownPackage.test(id) ? false : undefined) },
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
   test: {
     setupFiles: ['./src/test/setup.ts'],

@@ -1,72 +1,130 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { configureSessionHandling } from '@/lib/api-client';
-import { LoginPage } from './layout/login-page';
-import { SessionGate } from './layout/session-gate';
-import { AdminToolsRoute } from './routes/admin/admin-tools';
-import { BranchRoute } from './routes/admin/branch';
-import { BranchesRoute } from './routes/admin/branches';
-import { CalendarDaysRoute } from './routes/admin/calendar-days';
-import { CostCenterRoute } from './routes/admin/cost-center';
-import { CostCentersRoute } from './routes/admin/cost-centers';
-import { EmployeeRoute } from './routes/admin/employee';
-import { EmployeesRoute } from './routes/admin/employees';
-import { FraudListRoute } from './routes/admin/fraud-list';
-import { JvRoute } from './routes/admin/jv';
-import { JvsRoute } from './routes/admin/jvs';
-import { ReportOptionsRoute } from './routes/admin/report-options';
-import { UserRoute } from './routes/admin/user';
-import { UsersRoute } from './routes/admin/users';
-import { BankingRoute } from './routes/banking';
-import { ChangePasswordRoute } from './routes/change-password';
-import { DefaultDashboardRoute } from './routes/default-dashboard';
-import { NotAuthorizedRoute } from './routes/not-authorized';
-import { RootDashboardRoute } from './routes/root-dashboard';
+import { RouteLoading, RouteRoot } from './route-loading';
 import { RouteError } from './routes/route-error';
-import { SalesDashboardRoute } from './routes/sales-dashboard';
-import { UploadRoute } from './routes/upload';
-import { UploadDetailsRoute } from './routes/upload-details';
+
+/**
+ * Every screen is its own chunk, fetched the first time its route matches (React Router's `lazy`):
+ * `/login` loads the login screen and the shared code only. While the first screen of a visit loads,
+ * the root route shows `RouteLoading`; on a later navigation the current screen stays, under a
+ * progress bar, until the next one has arrived.
+ */
+const screen = (load: () => Promise<RouteObject['Component']>): Pick<RouteObject, 'lazy'> => ({
+  lazy: { Component: load },
+});
 
 /**
  * The screens of the shell. Routes of later issues are listed in `config/paths.ts` but not registered,
  * so until their issue lands they fall through to the default dashboard like any unknown path
  * (/EscrowDashboard included; /SalesDashboard is registered because the root sends Sales-Assistants there).
  */
-export const routes: RouteObject[] = [
-  { path: paths.login.path, element: <LoginPage />, errorElement: <RouteError /> },
+const screens: RouteObject[] = [
   {
-    element: <SessionGate />,
+    path: paths.login.path,
     errorElement: <RouteError />,
+    ...screen(() => import('./layout/login-page').then((m) => m.LoginPage)),
+  },
+  {
+    errorElement: <RouteError />,
+    ...screen(() => import('./layout/session-gate').then((m) => m.SessionGate)),
     children: [
-      { index: true, element: <RootDashboardRoute /> },
-      { path: paths.defaultDashboard.path, element: <DefaultDashboardRoute /> },
-      { path: paths.salesDashboard.path, element: <SalesDashboardRoute /> },
-      { path: paths.notAuthorized.path, element: <NotAuthorizedRoute /> },
-      { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
-      { path: paths.banking.path, element: <BankingRoute /> },
-      { path: paths.upload.path, element: <UploadRoute /> },
-      { path: paths.uploadDetails.path, element: <UploadDetailsRoute /> },
-      { path: paths.admin.tools.path, element: <AdminToolsRoute /> },
-      { path: paths.admin.costCenters.path, element: <CostCentersRoute /> },
-      { path: paths.admin.costCenter.path, element: <CostCenterRoute /> },
-      { path: paths.admin.fraudList.path, element: <FraudListRoute /> },
-      { path: paths.admin.jvs.path, element: <JvsRoute /> },
-      { path: paths.admin.jvNew.path, element: <JvRoute /> },
-      { path: paths.admin.jv.path, element: <JvRoute /> },
-      { path: paths.admin.branches.path, element: <BranchesRoute /> },
-      { path: paths.admin.branchNew.path, element: <BranchRoute /> },
-      { path: paths.admin.branch.path, element: <BranchRoute /> },
-      { path: paths.admin.employees.path, element: <EmployeesRoute /> },
-      { path: paths.admin.employeeNew.path, element: <EmployeeRoute /> },
-      { path: paths.admin.employee.path, element: <EmployeeRoute /> },
-      { path: paths.admin.reportOptions.path, element: <ReportOptionsRoute /> },
-      { path: paths.admin.users.path, element: <UsersRoute /> },
-      { path: paths.admin.userNew.path, element: <UserRoute /> },
-      { path: paths.admin.user.path, element: <UserRoute /> },
-      { path: paths.admin.calendarDays.path, element: <CalendarDaysRoute /> },
-      { path: '*', element: <DefaultDashboardRoute /> },
+      { index: true, ...screen(() => import('./routes/root-dashboard').then((m) => m.RootDashboardRoute)) },
+      {
+        path: paths.defaultDashboard.path,
+        ...screen(() => import('./routes/default-dashboard').then((m) => m.DefaultDashboardRoute)),
+      },
+      {
+        path: paths.salesDashboard.path,
+        ...screen(() => import('./routes/sales-dashboard').then((m) => m.SalesDashboardRoute)),
+      },
+      {
+        path: paths.notAuthorized.path,
+        ...screen(() => import('./routes/not-authorized').then((m) => m.NotAuthorizedRoute)),
+      },
+      {
+        path: paths.changePassword.path,
+        ...screen(() => import('./routes/change-password').then((m) => m.ChangePasswordRoute)),
+      },
+      { path: paths.banking.path, ...screen(() => import('./routes/banking').then((m) => m.BankingRoute)) },
+      { path: paths.upload.path, ...screen(() => import('./routes/upload').then((m) => m.UploadRoute)) },
+      {
+        path: paths.uploadDetails.path,
+        ...screen(() => import('./routes/upload-details').then((m) => m.UploadDetailsRoute)),
+      },
+      {
+        path: paths.admin.tools.path,
+        ...screen(() => import('./routes/admin/admin-tools').then((m) => m.AdminToolsRoute)),
+      },
+      {
+        path: paths.admin.costCenters.path,
+        ...screen(() => import('./routes/admin/cost-centers').then((m) => m.CostCentersRoute)),
+      },
+      {
+        path: paths.admin.costCenter.path,
+        ...screen(() => import('./routes/admin/cost-center').then((m) => m.CostCenterRoute)),
+      },
+      {
+        path: paths.admin.fraudList.path,
+        ...screen(() => import('./routes/admin/fraud-list').then((m) => m.FraudListRoute)),
+      },
+      { path: paths.admin.jvs.path, ...screen(() => import('./routes/admin/jvs').then((m) => m.JvsRoute)) },
+      { path: paths.admin.jvNew.path, ...screen(() => import('./routes/admin/jv').then((m) => m.JvRoute)) },
+      { path: paths.admin.jv.path, ...screen(() => import('./routes/admin/jv').then((m) => m.JvRoute)) },
+      {
+        path: paths.admin.branches.path,
+        ...screen(() => import('./routes/admin/branches').then((m) => m.BranchesRoute)),
+      },
+      {
+        path: paths.admin.branchNew.path,
+        ...screen(() => import('./routes/admin/branch').then((m) => m.BranchRoute)),
+      },
+      {
+        path: paths.admin.branch.path,
+        ...screen(() => import('./routes/admin/branch').then((m) => m.BranchRoute)),
+      },
+      {
+        path: paths.admin.employees.path,
+        ...screen(() => import('./routes/admin/employees').then((m) => m.EmployeesRoute)),
+      },
+      {
+        path: paths.admin.employeeNew.path,
+        ...screen(() => import('./routes/admin/employee').then((m) => m.EmployeeRoute)),
+      },
+      {
+        path: paths.admin.employee.path,
+        ...screen(() => import('./routes/admin/employee').then((m) => m.EmployeeRoute)),
+      },
+      {
+        path: paths.admin.reportOptions.path,
+        ...screen(() => import('./routes/admin/report-options').then((m) => m.ReportOptionsRoute)),
+      },
+      {
+        path: paths.admin.users.path,
+        ...screen(() => import('./routes/admin/users').then((m) => m.UsersRoute)),
+      },
+      {
+        path: paths.admin.userNew.path,
+        ...screen(() => import('./routes/admin/user').then((m) => m.UserRoute)),
+      },
+      {
+        path: paths.admin.user.path,
+        ...screen(() => import('./routes/admin/user').then((m) => m.UserRoute)),
+      },
+      {
+        path: paths.admin.calendarDays.path,
+        ...screen(() => import('./routes/admin/calendar-days').then((m) => m.CalendarDaysRoute)),
+      },
+      {
+        path: '*',
+        ...screen(() => import('./routes/default-dashboard').then((m) => m.DefaultDashboardRoute)),
+      },
     ],
   },
+];
+
+export const routes: RouteObject[] = [
+  { Component: RouteRoot, HydrateFallback: RouteLoading, errorElement: <RouteError />, children: screens },
 ];
 
 export function createAppRouter() {

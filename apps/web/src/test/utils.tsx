@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes as appRoutes } from '@/app/router';
+import { routes } from '@/app/router';
 import { configureSessionHandling } from '@/lib/api-client';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth';
+import { loadedRoutes } from './loaded-routes';
+
+const appRoutes = await loadedRoutes(routes);
 
 export const USER_ID = '0b0e7a4e-3c6f-4c1e-9d2a-6f1f2b3c4d5e';
 export const EMPLOYEE_ID = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
