@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Hashed files never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export type StaticPluginOptions = { dataDir: string; webDist: string };
 
 /** Folder of publicly served uploads (JV logos, photos), stored under unguessable names. */
@@ -42,10 +45,15 @@ export default fp<StaticPluginOptions>(
       wildcard: true,
       dotfiles: 'deny',
       cacheControl: false,
+      // The build writes x.br and x.gz beside each text file (apps/web/vite.config.ts): the one the
+      // browser accepts is sent as it is, with its content-encoding; otherwise the file itself.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts a content hash in every file under assets/; index.html must always be fresh.
         const immutable = path.includes(`${sep}assets${sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+        // Caches keep one copy per encoding asked for.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     app.decorate('sendWebAppIndex', (reply: FastifyReply) =>
