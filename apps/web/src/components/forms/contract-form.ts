@@ -100,6 +100,8 @@ export type UseContractFormOptions<Values extends Record<string, unknown>> = {
   toBody: (values: Values) => unknown;
   /** Where each request field is shown (default: the form field of the same name). */
   fieldOf?: FieldOf;
+  /** Rules of the form alone, which the request cannot hold (a confirmation field matching). */
+  check?: (values: Values) => FormErrors;
 };
 
 export type ContractForm<Values extends Record<string, unknown>> = {
@@ -127,9 +129,11 @@ export function useContractForm<Values extends Record<string, unknown>>({
   schema,
   toBody,
   fieldOf,
+  check,
 }: UseContractFormOptions<Values>): ContractForm<Values> {
   const place = fieldOf ?? sameNameFields(initialValues);
-  const resolver = contractResolver(schema, toBody, place);
+  const contract = contractResolver(schema, toBody, place);
+  const resolver = (values: Values): FormErrors => ({ ...check?.(values), ...contract(values) });
   const formRef = useRef<UseFormReturnType<Values> | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',

@@ -1,4 +1,4 @@
-import type { Branch, State } from '@hub/contract';
+import { type Branch, type State, ZCreateBranchBody } from '@hub/contract';
 import {
   Alert,
   Anchor,
@@ -12,26 +12,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useContractForm } from '@/components/forms/contract-form';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
-import { recheckField } from '@/lib/field-errors';
+import { useCostCenterOptions } from '@/lib/lookups/cost-centers';
 import { notify } from '@/lib/notify';
 import type { StateChoice } from '@/lib/state-scope';
 import { useBranch } from '../api/get-branch';
-import { useCostCenterOptions } from '../api/get-cost-center-options';
 import { useSaveBranch } from '../api/save-branch';
 import {
-  type BranchErrors,
   type BranchFormValues,
   cleanCount,
   costCenterLabel,
   NEW_BRANCH,
   toFormValues,
   toSaveBody,
-  validateBranch,
 } from './branch-values';
 
 /** Spec 000 §8 Branch. */
@@ -92,11 +90,14 @@ type BranchEditorProps = {
 };
 
 function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps) {
-  const [values, setValues] = useState<BranchFormValues>(() =>
-    branch ? toFormValues(branch) : { ...NEW_BRANCH, state: stateChoice.defaultState ?? NEW_BRANCH.state },
-  );
-  const [errors, setErrors] = useState<BranchErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { form, saveError, handleSubmit } = useContractForm({
+    initialValues: branch
+      ? toFormValues(branch)
+      : { ...NEW_BRANCH, state: stateChoice.defaultState ?? NEW_BRANCH.state },
+    schema: ZCreateBranchBody,
+    toBody: toSaveBody,
+  });
+  const values = form.getValues();
   const save = useSaveBranch();
   const costCenters = useCostCenterOptions();
 
@@ -115,41 +116,24 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
     return options;
   }, [costCenters.data, branch]);
 
-  const set = <K extends keyof BranchFormValues>(field: K, value: BranchFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors((current) => recheckField(current, field, validateBranch(next)));
-  };
-  const text = (field: keyof BranchFormValues) => ({
-    value: values[field] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value as never),
-  });
+  const text = (field: keyof BranchFormValues) => form.getInputProps(field);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateBranch(values);
-    setErrors(found);
-    setSaveError(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const body = toSaveBody(values);
-      if (branch === null) await save.mutateAsync({ uuid: null, version: null, body });
-      else await save.mutateAsync({ uuid: branch.uuid, version: branch.version, body });
-      notify.success(branch === null ? 'Branch created.' : 'Branch saved.');
-      onDone();
-    } catch (error) {
-      setSaveError(errorDetail(error, BRANCH_SAVE_FAILED));
-    }
+  const handleSave = async (saved: BranchFormValues) => {
+    const body = toSaveBody(saved);
+    if (branch === null) await save.mutateAsync({ uuid: null, version: null, body });
+    else await save.mutateAsync({ uuid: branch.uuid, version: branch.version, body });
+    notify.success(branch === null ? 'Branch created.' : 'Branch saved.');
+    onDone();
   };
 
   return (
-    <form onSubmit={handleSubmit} aria-label={title} noValidate>
+    <form onSubmit={handleSubmit(handleSave, BRANCH_SAVE_FAILED)} aria-label={title} noValidate>
       <Stack gap="sm" maw={720}>
         <BackLink />
         <Title order={2}>{title}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Code" {...text('code')} />
-          <TextInput label="Name" required error={errors.name} {...text('name')} />
+          <TextInput label="Name" required {...text('name')} />
           <TextInput label="Alias" {...text('alias')} />
           <TextInput label="Address 1" {...text('add1')} />
           <TextInput label="Address 2" {...text('add2')} />
@@ -157,21 +141,18 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
           <StateSelect
             states={stateChoice.states}
             value={values.state}
-            onChange={(value) => set('state', value as State)}
+            error={form.errors.state}
+            onChange={(value) => form.setFieldValue('state', value as State)}
           />
-          <TextInput label="ZIP" inputMode="numeric" maxLength={10} error={errors.zip} {...text('zip')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            placeholder="(602) 555-0100"
-            error={errors.phone_number}
-            {...text('phone_number')}
-          />
+          <TextInput label="ZIP" inputMode="numeric" maxLength={10} {...text('zip')} />
+          <TextInput label="Phone" type="tel" placeholder="(602) 555-0100" {...text('phone_number')} />
           <TextInput
             label="Escrow Employee Count Override"
             inputMode="numeric"
-            value={values.escrow_employee_count_override}
-            onChange={(event) => set('escrow_employee_count_override', cleanCount(event.currentTarget.value))}
+            {...text('escrow_employee_count_override')}
+            onChange={(event) =>
+              form.setFieldValue('escrow_employee_count_override', cleanCount(event.currentTarget.value))
+            }
           />
           <Select
             label="Cost Center"
@@ -181,15 +162,13 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
             nothingFoundMessage="No cost center found"
             data={costCenterData}
             value={values.cost_center_id || null}
-            error={costCenters.isError ? 'Could not load cost centers.' : undefined}
-            onChange={(value) => set('cost_center_id', value ?? '')}
+            error={
+              form.errors.cost_center_id ?? (costCenters.isError ? 'Could not load cost centers.' : undefined)
+            }
+            onChange={(value) => form.setFieldValue('cost_center_id', value ?? '')}
           />
         </SimpleGrid>
-        <Checkbox
-          label="Active"
-          checked={values.active}
-          onChange={(event) => set('active', event.currentTarget.checked)}
-        />
+        <Checkbox label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
         {saveError && (
           <Alert color="red" role="alert">
             {saveError}

@@ -1,16 +1,14 @@
 import type { Branch } from '@hub/contract';
+import { ZCreateBranchBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { contractResolver, sameNameFields } from '@/components/forms/contract-form';
 import {
   cleanCount,
   costCenterLabel,
-  NAME_REQUIRED,
   NEW_BRANCH,
-  PHONE_INVALID,
   toFormValues,
   toSaveBody,
-  validateBranch,
   visibleBranches,
-  ZIP_INVALID,
 } from './branch-values';
 
 const branch: Branch = {
@@ -79,15 +77,15 @@ describe('branch form values', () => {
     expect(cleanCount('1a2')).toBe('12');
   });
 
-  it('requires a name, a 10-digit phone when one is given, and a 5-digit ZIP', () => {
-    expect(validateBranch(NEW_BRANCH)).toEqual({ name: NAME_REQUIRED });
-    expect(validateBranch({ ...NEW_BRANCH, name: 'A', phone_number: '555-0100', zip: '852' })).toEqual({
-      phone_number: PHONE_INVALID,
-      zip: ZIP_INVALID,
+  it("requires a name, a 10-digit phone when one is given, and a 5-digit ZIP: the contract's rules, at their fields", () => {
+    const check = (values: typeof NEW_BRANCH) =>
+      contractResolver(ZCreateBranchBody, toSaveBody, sameNameFields(values))(values);
+    expect(check(NEW_BRANCH)).toEqual({ name: 'Name is required' });
+    expect(check({ ...NEW_BRANCH, name: 'A', phone_number: '555-0100', zip: '852' })).toEqual({
+      phone_number: 'Must be a 10-digit phone number',
+      zip: 'Must be a 5-digit ZIP code',
     });
-    expect(
-      validateBranch({ ...NEW_BRANCH, name: 'A', phone_number: '+1 (602) 555-0100', zip: '85201' }),
-    ).toEqual({});
+    expect(check({ ...NEW_BRANCH, name: 'A', phone_number: '+1 (602) 555-0100', zip: '85201' })).toEqual({});
   });
 });
 

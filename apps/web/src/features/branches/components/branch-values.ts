@@ -58,22 +58,6 @@ export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 /** Whole numbers only while typing. */
 export const cleanCount = (text: string) => text.replace(/\D/g, '');
 
-export type BranchErrors = Partial<Record<'name' | 'phone_number' | 'zip', string>>;
-
-export const NAME_REQUIRED = 'Name is required';
-export const PHONE_INVALID = 'Phone must be 10 digits';
-export const ZIP_INVALID = 'ZIP must be 5 digits';
-
-export function validateBranch(values: BranchFormValues): BranchErrors {
-  const errors: BranchErrors = {};
-  if (!values.name.trim()) errors.name = NAME_REQUIRED;
-  const digits = phoneDigits(values.phone_number);
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national !== '' && national.length !== 10) errors.phone_number = PHONE_INVALID;
-  if (!/^(?:\d{5}(?:-\d{4})?)?$/.test(values.zip.trim())) errors.zip = ZIP_INVALID;
-  return errors;
-}
-
 const textOrNull = (text: string) => text.trim() || null;
 
 /** What both saves send: trimmed, empty text as null, the phone as digits, numbers as numbers. */

@@ -1,79 +1,84 @@
-import { Alert, Anchor, Badge, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type Branch, ZSort } from '@hub/contract';
+import { Anchor, Badge, Button, Group, Stack, Switch } from '@mantine/core';
 import { Link } from 'react-router';
+import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
-import { useBranches } from '../api/get-branches';
+import { useBranches } from '@/lib/lookups/branches';
+import { useSearchState, ZSearchFlag } from '@/lib/search-params';
 import { visibleBranches } from './branch-values';
 
 export const NO_BRANCHES = 'No branches found.';
 export const BRANCHES_LOAD_FAILED = 'Could not load branches.';
 
+/** The address of the list: ?inactive=1&sort=city&dir=asc. */
+const ZBranchesView = ZSort(['name', 'code', 'city', 'state', 'phone', 'cost_center']).extend({
+  inactive: ZSearchFlag,
+});
+
+const columns: DataTableColumn<Branch>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    accessorKey: 'name',
+    cell: ({ row: { original: branch } }) => (
+      <Group gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={paths.admin.branch.getHref(branch.uuid)} size="sm">
+          {branch.name}
+        </Anchor>
+        {!branch.active && (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { id: 'code', header: 'Code', accessorKey: 'code' },
+  { id: 'city', header: 'City', accessorKey: 'city' },
+  { id: 'state', header: 'State', accessorKey: 'state' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    accessorFn: (branch) => formatPhone(branch.phone_number),
+    meta: { nowrap: true },
+  },
+  { id: 'cost_center', header: 'Cost Center', accessorKey: 'cost_center_desc' },
+];
+
 /** Spec 000 §2 /admin/branches: active ones first (the server's order), inactive ones behind a toggle. */
 export function BranchesList() {
-  const [showInactive, setShowInactive] = useState(false);
+  const [view, setView] = useSearchState(ZBranchesView);
   const query = useBranches();
-  const rows = visibleBranches(query.data ?? [], showInactive);
+  const rows = query.data ? visibleBranches(query.data, view.inactive) : undefined;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>Branches</Title>
-        <Anchor component={Link} to={paths.admin.branchNew.getHref()}>
-          + Add Branch
-        </Anchor>
-      </Group>
+      <PageHeader
+        title="Branches"
+        actions={
+          <Button component={Link} to={paths.admin.branchNew.getHref()}>
+            + Add Branch
+          </Button>
+        }
+      />
       <Switch
         label="Show Inactive"
-        checked={showInactive}
-        onChange={(event) => setShowInactive(event.currentTarget.checked)}
+        checked={view.inactive}
+        onChange={(event) => setView({ inactive: event.currentTarget.checked })}
       />
-      {query.isPending ? (
-        <Loader size="sm" aria-label="Loading branches" />
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {errorDetail(query.error, BRANCHES_LOAD_FAILED)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{NO_BRANCHES}</Text>
-      ) : (
-        <Table striped highlightOnHover withTableBorder aria-label="Branches">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>City</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Cost Center</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((branch) => (
-              <Table.Tr key={branch.uuid}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Anchor component={Link} to={paths.admin.branch.getHref(branch.uuid)}>
-                      {branch.name}
-                    </Anchor>
-                    {!branch.active && (
-                      <Badge color="gray" variant="light" size="sm">
-                        Inactive
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{branch.code ?? ''}</Table.Td>
-                <Table.Td>{branch.city ?? ''}</Table.Td>
-                <Table.Td>{branch.state}</Table.Td>
-                <Table.Td>{formatPhone(branch.phone_number)}</Table.Td>
-                <Table.Td>{branch.cost_center_desc ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label="Branches"
+        columns={columns}
+        data={rows}
+        getRowId={(branch) => branch.uuid}
+        status={query}
+        errorText={BRANCHES_LOAD_FAILED}
+        emptyText={NO_BRANCHES}
+        {...addressSort(view, setView)}
+        minWidth={720}
+      />
     </Stack>
   );
 }

@@ -4,10 +4,9 @@ import { getToken } from '@/lib/auth';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken, USER_ID } from '@/test/utils';
 import {
   ChangePasswordForm,
-  CURRENT_PASSWORD_MISSING,
   PASSWORD_REDIRECT_MS,
   PASSWORDS_MUST_MATCH,
-  validatePasswordChange,
+  passwordsMatch,
 } from './change-password-form';
 
 const CURRENT = 'current-password-0';
@@ -19,13 +18,15 @@ function submit(password: string, confirm: string, current = CURRENT) {
   fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 }
 
-describe('validatePasswordChange (spec 000 §5)', () => {
+describe('passwordsMatch (spec 000 §5)', () => {
   it('needs both fields non-empty and equal', () => {
-    expect(validatePasswordChange('', '')).toBe(PASSWORDS_MUST_MATCH);
-    expect(validatePasswordChange('abcdefgh', '')).toBe(PASSWORDS_MUST_MATCH);
-    expect(validatePasswordChange('', 'abcdefgh')).toBe(PASSWORDS_MUST_MATCH);
-    expect(validatePasswordChange('abcdefgh', 'abcdefgH')).toBe(PASSWORDS_MUST_MATCH);
-    expect(validatePasswordChange('abcdefgh', 'abcdefgh')).toBeNull();
+    const match = (password: string, confirm: string) =>
+      passwordsMatch({ current_password: CURRENT, password, confirm }).confirm ?? null;
+    expect(match('', '')).toBe(PASSWORDS_MUST_MATCH);
+    expect(match('abcdefgh', '')).toBe(PASSWORDS_MUST_MATCH);
+    expect(match('', 'abcdefgh')).toBe(PASSWORDS_MUST_MATCH);
+    expect(match('abcdefgh', 'abcdefgH')).toBe(PASSWORDS_MUST_MATCH);
+    expect(match('abcdefgh', 'abcdefgh')).toBeNull();
     expect(PASSWORDS_MUST_MATCH).toBe('Passwords must match and cannot be empty.');
   });
 });
@@ -50,7 +51,7 @@ describe('ChangePasswordForm', () => {
     const fetchMock = mockFetch(() => jsonResponse({ detail: 'ok' }));
     renderWithProviders(<ChangePasswordForm userId={USER_ID} onDone={vi.fn()} />);
     submit('new-password-1', 'new-password-1', '');
-    expect(await screen.findByText(CURRENT_PASSWORD_MISSING)).toBeTruthy();
+    expect(await screen.findByText('Is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -94,12 +95,28 @@ describe('ChangePasswordForm', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the server's reason when it gives one", async () => {
-    storeToken();
-    mockFetch(() => jsonResponse({ detail: 'password: must be at least 8 characters' }, 400));
+  it('checks the length with the contract before sending, and clears it once the password is long enough', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ detail: 'ok' }));
     renderWithProviders(<ChangePasswordForm userId={USER_ID} onDone={vi.fn()} />);
     submit('short', 'short');
-    expect(await screen.findByText('password: must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Must be at least 8 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'long-enough' } });
+    expect(screen.queryByText('Must be at least 8 characters')).toBeNull();
+  });
+
+  it("shows a server's field error at its field in words, and 'Failed to update password.' (spec 000 §8)", async () => {
+    storeToken();
+    const refused = {
+      detail: 'body.password: must be at most 1024 characters',
+      errors: [{ path: 'password', message: 'must be at most 1024 characters' }],
+    };
+    mockFetch(() => jsonResponse(refused, 400));
+    renderWithProviders(<ChangePasswordForm userId={USER_ID} onDone={vi.fn()} />);
+    submit('new-password-1', 'new-password-1');
+    expect(await screen.findByText('Must be at most 1024 characters')).toBeTruthy();
+    expect(screen.getByText('Failed to update password.')).toBeTruthy();
+    expect(screen.queryByText(/body\./)).toBeNull();
   });
 
   it("falls back to 'Failed to update password.'", async () => {

@@ -1,22 +1,25 @@
-import { PASSWORD_MIN_LENGTH } from '@hub/contract';
+import { PASSWORD_MIN_LENGTH, ZChangePasswordBody } from '@hub/contract';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorDetail } from '@/lib/api-client';
+import type { FormErrors } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { useContractForm } from '@/components/forms/contract-form';
 import { setToken } from '@/lib/auth';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORDS_MUST_MATCH = 'Passwords must match and cannot be empty.';
 export const PASSWORD_UPDATED = 'Password updated successfully.';
 export const PASSWORD_UPDATE_FAILED = 'Failed to update password.';
-/** A token alone does not change a password: the server asks for the current one too. */
-export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
 /** Spec 000 §9: back to / 1.5 s after a successful change. */
 export const PASSWORD_REDIRECT_MS = 1500;
 
-/** Spec 000 §5: both fields non-empty and equal; the server checks the rest (length). */
-export function validatePasswordChange(password: string, confirm: string): string | null {
-  return password === '' || confirm === '' || password !== confirm ? PASSWORDS_MUST_MATCH : null;
+/** Spec 000 §5: both fields non-empty and equal; the contract checks the rest (length). */
+export function passwordsMatch(values: PasswordValues): FormErrors {
+  const { password, confirm } = values;
+  return password === '' || confirm === '' || password !== confirm ? { confirm: PASSWORDS_MUST_MATCH } : {};
 }
+
+type PasswordValues = { current_password: string; password: string; confirm: string };
+const EMPTY: PasswordValues = { current_password: '', password: '', confirm: '' };
 
 export type ChangePasswordFormProps = {
   /** The signed-in user's id (token claim `sub`). */
@@ -25,13 +28,14 @@ export type ChangePasswordFormProps = {
   onDone: () => void;
 };
 
-type Message = { kind: 'success' | 'error'; text: string } | null;
-
 export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [message, setMessage] = useState<Message>(null);
+  const { form, saveError, handleSubmit } = useContractForm({
+    initialValues: EMPTY,
+    schema: ZChangePasswordBody,
+    toBody: ({ password, current_password }) => ({ password, current_password }),
+    check: passwordsMatch,
+  });
+  const [done, setDone] = useState(false);
   const mutation = useChangePassword();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -42,58 +46,35 @@ export function ChangePasswordForm({ userId, onDone }: ChangePasswordFormProps) 
     [],
   );
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid =
-      validatePasswordChange(password, confirm) ?? (current === '' ? CURRENT_PASSWORD_MISSING : null);
-    if (invalid) {
-      setMessage({ kind: 'error', text: invalid });
-      return;
-    }
-    setMessage(null);
-    try {
-      const result = await mutation.mutateAsync({ sub: userId, password, current_password: current });
-      if (result.access_token) setToken(result.access_token);
-      setMessage({ kind: 'success', text: PASSWORD_UPDATED });
-      setCurrent('');
-      setPassword('');
-      setConfirm('');
-      timer.current = setTimeout(onDone, PASSWORD_REDIRECT_MS);
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorDetail(error, PASSWORD_UPDATE_FAILED) });
-    }
+  const save = async ({ password, current_password }: PasswordValues) => {
+    const result = await mutation.mutateAsync({ sub: userId, password, current_password });
+    if (result.access_token) setToken(result.access_token);
+    setDone(true);
+    form.setValues(EMPTY);
+    timer.current = setTimeout(onDone, PASSWORD_REDIRECT_MS);
   };
 
-  const done = message?.kind === 'success';
-  /** What the three fields share: their value and setter, and that they lock once it is done. */
-  const fieldProps = (value: string, setValue: (next: string) => void) => ({
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.currentTarget.value),
-    disabled: done,
-  });
+  /** What the three fields share: the form's value and error, and that they lock once it is done. */
+  const fieldProps = (field: keyof PasswordValues) => ({ ...form.getInputProps(field), disabled: done });
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Change Password">
+    <form onSubmit={handleSubmit(save, PASSWORD_UPDATE_FAILED)} aria-label="Change Password" noValidate>
       <Stack gap="sm" maw={420}>
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"
-          {...fieldProps(current, setCurrent)}
+          {...fieldProps('current_password')}
         />
         <PasswordInput
           label="New Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           autoComplete="new-password"
-          {...fieldProps(password, setPassword)}
+          {...fieldProps('password')}
         />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...fieldProps(confirm, setConfirm)}
-        />
-        {message && (
-          <Text c={message.kind === 'success' ? 'green.8' : 'red.7'} fw={500} role="status">
-            {message.text}
+        <PasswordInput label="Confirm Password" autoComplete="new-password" {...fieldProps('confirm')} />
+        {(done || saveError) && (
+          <Text c={done ? 'green.8' : 'red.7'} fw={500} role="status">
+            {done ? PASSWORD_UPDATED : saveError}
           </Text>
         )}
         <div>
