@@ -1,8 +1,16 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_POSITION } from '@/lib/notify';
+import {
+  PHONE_MEDIA_QUERY,
+  TOAST_ERROR_MS,
+  TOAST_LIMIT,
+  TOAST_PHONE_POSITION,
+  TOAST_POSITION,
+} from '@/lib/notify';
+import layoutClasses from './layout/layout.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 export type AppProvidersProps = {
@@ -20,8 +28,21 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       defaultColorScheme="light"
       env={env}
     >
-      <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_ERROR_MS} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** Where toasts appear (lib/notify.ts): top-right below the header bar; at the bottom on a phone. */
+function Toasts() {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  return (
+    <Notifications
+      position={phone ? TOAST_PHONE_POSITION : TOAST_POSITION}
+      limit={TOAST_LIMIT}
+      autoClose={TOAST_ERROR_MS}
+      classNames={{ root: layoutClasses.toasts }}
+    />
   );
 }
