@@ -93,7 +93,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // The app's plugins. Authorization comes before any route, so every route passes its table.
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
-  await app.register(jobsPlugin, { runWorker: config.RUN_JOBS, pollMs: config.JOBS_POLL_MS });
+  await app.register(jobsPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(authorizationPlugin);
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });

@@ -10,6 +10,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL, and nothing else; unset or empty writes .eml files', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://hub:secret@mail.example:587' }).SMTP_URL).toBe(
+      'smtp://hub:secret@mail.example:587',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example' }).SMTP_URL).toBe('smtps://mail.example');
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
+  });
+
   it('refuses a value it does not know', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });

@@ -13,8 +13,16 @@ const ConfigSchema = z.object({
   /** Lifetime of a sign-in token. */
   TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(480),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Hub <hub@localhost>'),
+  /**
+   * Mail server for outgoing e-mails, with its credentials (smtp://user:password@host:587, or
+   * smtps:// for TLS from the start); never logged. Unset: each e-mail is written as an .eml file
+   * under DATA_DIR/outbox.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(1).default('Hub <hub@localhost>'),
   /** Failed sign-ins a minute for one client address and one e-mail. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Failed sign-ins a minute for one client address, whatever the e-mails (password spraying). */

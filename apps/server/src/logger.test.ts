@@ -28,6 +28,15 @@ describe('the redaction', () => {
     const text = lines.join('\n');
     for (const secret of ['new-secret-1', 'old-secret-1', 'old-secret-2']) expect(text).not.toContain(secret);
   });
+
+  it("hides the mail server's address, which carries its password", () => {
+    const { lines, logger } = captureLogs();
+    logger.info({ SMTP_URL: 'smtp://hub:smtp-pass-1@mail.example' }, 'config');
+    logger.info({ config: { SMTP_URL: 'smtp://hub:smtp-pass-2@mail.example' } }, 'config');
+    logger.info({ mail: { smtpUrl: 'smtp://hub:smtp-pass-3@mail.example' } }, 'mail');
+    const text = lines.join('\n');
+    for (const secret of ['smtp-pass-1', 'smtp-pass-2', 'smtp-pass-3']) expect(text).not.toContain(secret);
+  });
 });
 
 /** The logged lines as objects. */

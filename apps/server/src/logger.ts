@@ -18,6 +18,11 @@ const REDACT_PATHS = [
   '*.*.current_password',
   'access_token',
   '*.access_token',
+  // The mail server's address carries its password (config.ts).
+  'SMTP_URL',
+  '*.SMTP_URL',
+  'smtpUrl',
+  '*.smtpUrl',
 ];
 
 /** Query parameters whose values are replaced in every logged URL (spec callers send ?password=). */

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DatabaseKind, Db } from '../db/client.ts';
+import type { MailRepository } from '../mail/mail-repository.ts';
 
 /** What the app lends every job's handler. */
-export type JobServices = { db: Db; dbKind: DatabaseKind };
+export type JobServices = { db: Db; dbKind: DatabaseKind; mail: MailRepository };
 
 export type JobContext = JobServices & {
   jobId: number;
   /** 1 on the first run. */
   attempt: number;
+  /** The job's unique key (`<kind>@<slot>` for a recurring job), or null. */
+  key: string | null;
   log: FastifyBaseLogger;
 };
 

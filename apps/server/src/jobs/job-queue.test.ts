@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import { createMailRepository, outboxDir } from '../mail/mail-repository.ts';
 import { defineJob } from './define-job.ts';
 import { JobQueue, type JobQueueOptions, PermanentJobError } from './job-queue.ts';
 
@@ -21,7 +22,15 @@ beforeEach(async () => {
 });
 
 const newQueue = (options?: JobQueueOptions, db: Db = t.db, log = silent) =>
-  new JobQueue({ db, dbKind: t.database.kind }, log, options);
+  new JobQueue(
+    {
+      db,
+      dbKind: t.database.kind,
+      mail: createMailRepository({ from: t.config.MAIL_FROM, outboxDir: outboxDir(t.config.dataDir) }),
+    },
+    log,
+    options,
+  );
 
 const ZCount = z.object({ n: z.number().int() });
 /** A job kind whose handler does `run`. */

@@ -1,18 +1,32 @@
+import { LOS_ANGELES } from '@hub/domain';
+import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Executor } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { JobContext, JobDefinition, JobServices } from './define-job.ts';
 import { claimJob, insertJob, markJobDone, markJobFailed } from './queue-repository.ts';
 
-export type EnqueueOptions = { runAfterSeconds?: number };
+export type EnqueueOptions = {
+  runAfterSeconds?: number;
+  /** At most one job with this key is ever queued (until the row is purged): a repeat is ignored. */
+  key?: string;
+};
 
 /** A registered kind, its payload type erased: `run` checks the payload against the kind's schema. */
 type RegisteredJob = {
   maxAttempts: number;
   run: (payload: unknown, context: JobContext) => Promise<void>;
+  /** A recurring kind's cron and the last slot this process has queued (ms). */
+  schedule?: { cron: Cron; lastSlot?: number };
 };
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+/** A recurring job's slot missed while no instance ran is still queued when one starts, up to this old. */
+const MISSED_SLOT_MS = 24 * 60 * 60 * 1000;
+
+/** The unique key of a recurring job's slot. */
+export const slotKey = (kind: string, slot: Date) => `${kind}@${slot.toISOString()}`;
 
 /** A failure that another attempt cannot fix (a corrupt spreadsheet): the job fails at once. */
 export class PermanentJobError extends Error {
@@ -59,6 +73,10 @@ export class JobQueue {
     if (this.#jobs.has(kind)) throw new Error(`Job '${kind}' is registered already`);
     this.#jobs.set(kind, {
       maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      // An invalid expression throws here, when the app starts.
+      ...(definition.cron
+        ? { schedule: { cron: new Cron(definition.cron, { timezone: LOS_ANGELES }) } }
+        : {}),
       run: async (payload, context) => {
         const parsed = schema.safeParse(payload);
         if (!parsed.success) {
@@ -71,13 +89,28 @@ export class JobQueue {
     });
   }
 
-  /** Queues a job on `executor` (pass the transaction that must commit for the job to exist). */
+  /**
+   * Queues a job on `executor` (pass the transaction that must commit for the job to exist); its id,
+   * or undefined when a job with `options.key` exists already.
+   */
   async enqueue<S extends z.ZodType>(
-    executor: Parameters<typeof insertJob>[0],
+    executor: Executor,
+    definition: JobDefinition<S>,
+    payload: z.input<S>,
+    options: EnqueueOptions & { key: string },
+  ): Promise<number | undefined>;
+  async enqueue<S extends z.ZodType>(
+    executor: Executor,
+    definition: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: EnqueueOptions & { key?: undefined },
+  ): Promise<number>;
+  async enqueue<S extends z.ZodType>(
+    executor: Executor,
     definition: JobDefinition<S>,
     payload: z.input<S>,
     options: EnqueueOptions = {},
-  ): Promise<number> {
+  ): Promise<number | undefined> {
     // A payload the kind would refuse is the caller's mistake: it fails here, not later in the worker.
     definition.payload.parse(payload);
     const id = await insertJob(executor, definition.kind, payload, {
@@ -93,6 +126,32 @@ export class JobQueue {
     this.#wake?.();
   }
 
+  /**
+   * Queues the latest slot (at or before `now`) of each recurring kind that this process has not
+   * queued yet. The slot's key, `<kind>@<ISO time>`, is unique in the table, so when several
+   * instances tick the same slot only the first insert counts and the job runs once. Returns how
+   * many jobs this call queued.
+   */
+  async tick(now: Date = new Date()): Promise<number> {
+    let queued = 0;
+    for (const [kind, job] of this.#jobs) {
+      if (!job.schedule) continue;
+      const slot = job.schedule.cron.previousRuns(1, new Date(now.getTime() + 1))[0];
+      if (!slot || slot.getTime() === job.schedule.lastSlot) continue;
+      if (now.getTime() - slot.getTime() <= MISSED_SLOT_MS) {
+        const id = await insertJob(
+          this.#services.db,
+          kind,
+          { slot: slot.toISOString() },
+          { maxAttempts: job.maxAttempts, key: slotKey(kind, slot) },
+        );
+        if (id !== undefined) queued++;
+      }
+      job.schedule.lastSlot = slot.getTime();
+    }
+    return queued;
+  }
+
   /** Claims and runs one due job; false when there was none. */
   async runOnce(): Promise<boolean> {
     const { db } = this.#services;
@@ -105,7 +164,13 @@ export class JobQueue {
       return true;
     }
     try {
-      await registered.run(job.payload, { ...this.#services, jobId: job.id, attempt: job.attempts, log });
+      await registered.run(job.payload, {
+        ...this.#services,
+        jobId: job.id,
+        attempt: job.attempts,
+        key: job.unique_key,
+        log,
+      });
       await markJobDone(db, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -144,6 +209,7 @@ export class JobQueue {
     while (this.#running) {
       let worked = false;
       try {
+        await this.tick();
         worked = await this.runOnce();
         if (databaseAway) this.#log.info('job worker: the database is back');
         databaseAway = false;

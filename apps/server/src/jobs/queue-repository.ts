@@ -8,17 +8,21 @@ export type ClaimedJob = {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  unique_key: string | null;
 };
 
-export type InsertJobOptions = { maxAttempts: number; runAfterSeconds?: number };
+export type InsertJobOptions = { maxAttempts: number; runAfterSeconds?: number; key?: string };
 
-/** Adds a job; inside the caller's transaction it exists only if that transaction commits. */
+/**
+ * Adds a job; inside the caller's transaction it exists only if that transaction commits. With a
+ * `key` already in the table (queued by this or another instance) nothing is added: undefined.
+ */
 export async function insertJob(
   db: Executor,
   kind: string,
   payload: unknown,
   options: InsertJobOptions,
-): Promise<number> {
+): Promise<number | undefined> {
   const rows = await db
     .insert(outbox)
     .values({
@@ -26,11 +30,11 @@ export async function insertJob(
       payload,
       max_attempts: options.maxAttempts,
       run_after: sql`now() + make_interval(secs => ${options.runAfterSeconds ?? 0})`,
+      unique_key: options.key ?? null,
     })
+    .onConflictDoNothing({ target: outbox.unique_key })
     .returning({ id: outbox.id });
-  const row = rows[0];
-  if (!row) throw new Error('job not queued');
-  return row.id;
+  return rows[0]?.id;
 }
 
 /**
@@ -58,7 +62,7 @@ export async function claimJob(
         order by run_after, id
         for update skip locked
         limit 1)
-    returning id, kind, payload, attempts, max_attempts`);
+    returning id, kind, payload, attempts, max_attempts, unique_key`);
   const row = result.rows[0];
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
