@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Rows read per query: small enough to keep memory flat, large enough to keep queries few. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** What one page's query adds to the list's own select: the sort keys, where to resume, the order. */
+export type KeysetPage = {
+  /** Select these with the row (`{ ...columns, ...page.keys }`): the next page resumes after them. */
+  keys: Record<string, SQL.Aliased>;
+  /** Add to the where clause: rows after the previous page's last one (undefined on the first page). */
+  after: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+};
+
+/**
+ * A list's rows page by page (keyset pagination), each page a short query of its own, so a long
+ * export holds one page in memory and never keeps a connection or a transaction open.
+ *
+ * `order` is the list's sort as ascending expressions that are never null and together unique
+ * (end with the primary key). `page` runs the list's query with the page's additions; `map` turns
+ * each page's rows into what is exported (it may fetch more for the page, or drop rows).
+ */
+export async function* keysetRows<Raw extends Record<string, unknown>, Row = Raw>(
+  order: readonly SQL[],
+  page: (page: KeysetPage) => Promise<Raw[]>,
+  map: (rows: Raw[]) => Row[] | Promise<Row[]> = (rows) => rows as unknown as Row[],
+  pageSize: number = EXPORT_PAGE_SIZE,
+): AsyncGenerator<Row> {
+  const names = order.map((_, index) => `keyset_${index}`);
+  const keys = Object.fromEntries(
+    order.map((expression, index) => [names[index], sql`${expression}`.as(`keyset_${index}`)]),
+  );
+  let last: Raw | undefined;
+  for (;;) {
+    const after = last
+      ? sql`(${sql.join([...order], sql`, `)}) > (${sql.join(
+          names.map((name) => sql`${(last as Raw)[name]}`),
+          sql`, `,
+        )})`
+      : undefined;
+    const rows = await page({ keys, after, orderBy: [...order], limit: pageSize });
+    yield* await map(rows);
+    if (rows.length < pageSize) return;
+    last = rows[rows.length - 1];
+  }
+}
