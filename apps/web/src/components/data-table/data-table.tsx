@@ -1,3 +1,4 @@
+import { pageCount } from '@hub/contract';
 import { fromCents } from '@hub/domain/money';
 import { Group, Pagination, Stack, Table, type TableTrProps, Text, UnstyledButton } from '@mantine/core';
 import {
@@ -83,7 +84,7 @@ export type DataTableProps<T> = {
   maxHeight?: number | string;
   /** Columns keep at least this width; a narrow screen scrolls the table, never the page. */
   minWidth?: number;
-  rowProps?: (row: T) => TableTrProps;
+  rowProps?: (row: T) => TableTrProps & { [data: `data-${string}`]: string | undefined };
   /** A row's details, shown under it once expanded (row.toggleExpanded() from a cell). */
   renderExpanded?: (row: T) => ReactNode;
   /** The server's CSV and XLSX export of the list's current filters. */
@@ -158,7 +159,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<SortValue | null>(null);
   const [ownPage, setOwnPage] = useState(1);
   const sort = props.sort !== undefined ? props.sort : ownSort;
-  const page = props.page ?? ownPage;
+  const rowsIn = useMemo(() => (data ? [...data] : []), [data]);
+  const totalRows = server?.rowCount ?? rowsIn.length;
+  // A page past the end (rows filtered away, a stale link) shows the last page.
+  const page = pageSize ? Math.min(Math.max(1, props.page ?? ownPage), pageCount(totalRows, pageSize)) : 1;
   const sorting: SortingState = sort ? [sort] : [];
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: pageSize ?? 0 };
 
@@ -181,7 +185,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ),
     [columns],
   );
-  const rowsIn = useMemo(() => (data ? [...data] : []), [data]);
 
   const table = useReactTable<T>({
     data: rowsIn,
@@ -206,6 +209,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowCanExpand: () => renderExpanded !== undefined,
     getExpandedRowModel: getExpandedRowModel(),
     autoResetPageIndex: false,
+    // A row stays open while the rows refresh (a mismatch marked resolved).
+    autoResetExpanded: false,
   });
 
   const rows = table.getRowModel().rows;
@@ -378,7 +383,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {pages > 1 && (
         <Pagination
           total={pages}
-          value={Math.min(page, pages)}
+          value={page}
           onChange={changePage}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           aria-label={`${label} pages`}

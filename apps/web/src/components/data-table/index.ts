@@ -1,3 +1,4 @@
+export { addressPage, addressSort } from './address-state';
 export {
   DataTable,
   type DataTableColumn,

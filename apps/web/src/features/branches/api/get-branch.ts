@@ -1,7 +1,7 @@
 import { type GetBranchResponse, ZGetBranchResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { branchesKey } from './get-branches';
+import { branchKeys } from '@/lib/lookups/query-keys';
 
 /** GET /branches/{uuid}: one branch with its version. */
 export function getBranch(uuid: string, signal?: AbortSignal): Promise<GetBranchResponse> {
@@ -10,7 +10,7 @@ export function getBranch(uuid: string, signal?: AbortSignal): Promise<GetBranch
 
 export const branchQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: [...branchesKey, 'one', uuid],
+    queryKey: branchKeys.one(uuid),
     queryFn: ({ signal }) => getBranch(uuid, signal),
     // The form edits what the server has now, not a copy from earlier.
     staleTime: 0,

@@ -6,7 +6,7 @@ import {
 } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { branchesKey } from './get-branches';
+import { branchKeys, employeeKeys } from '@/lib/lookups/query-keys';
 
 export type SaveBranchArgs =
   | { uuid: null; version: null; body: CreateBranchBody }
@@ -30,6 +30,11 @@ export function useSaveBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesKey }),
+    // The employees list shows each employee's branch by name.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: branchKeys.all }),
+        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+      ]),
   });
 }

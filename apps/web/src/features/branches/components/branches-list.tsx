@@ -1,10 +1,10 @@
 import { type Branch, ZSort } from '@hub/contract';
+import { formatPhone } from '@hub/domain/phone';
 import { Anchor, Badge, Button, Group, Stack, Switch } from '@mantine/core';
 import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { formatPhone } from '@/lib/format';
 import { useBranches } from '@/lib/lookups/branches';
 import { useSearchState, ZSearchFlag } from '@/lib/search-params';
 import { visibleBranches } from './branch-values';

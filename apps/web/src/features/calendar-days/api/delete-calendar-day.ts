@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { calendarDaysKey } from './get-calendar-days';
+import { calendarDayKeys } from '@/lib/lookups/query-keys';
 
 /** DELETE /calendar-days/{uuid}. */
 export async function deleteCalendarDay(uuid: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteCalendarDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCalendarDay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarDaysKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarDayKeys.all }),
   });
 }

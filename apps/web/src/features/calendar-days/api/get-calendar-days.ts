@@ -1,8 +1,7 @@
 import { type GetCalendarDaysResponse, type State, ZGetCalendarDaysResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const calendarDaysKey = ['calendar-days'] as const;
+import { calendarDayKeys } from '@/lib/lookups/query-keys';
 
 /** GET /calendar-days?year=&state=: the state's configured days of the year, by date. */
 export function getCalendarDays(
@@ -15,7 +14,7 @@ export function getCalendarDays(
 
 export const calendarDaysQueryOptions = (state: State, year: number) =>
   queryOptions({
-    queryKey: [...calendarDaysKey, state, year],
+    queryKey: calendarDayKeys.list(state, year),
     queryFn: ({ signal }) => getCalendarDays(state, year, signal),
   });
 

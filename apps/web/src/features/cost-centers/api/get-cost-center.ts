@@ -1,7 +1,7 @@
 import { type CostCenter, ZCostCenter } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { costCentersKey } from './get-cost-centers';
+import { costCenterKeys } from '@/lib/lookups/query-keys';
 
 /** GET /cost-centers/{id}: one cost center with its version. */
 export function getCostCenter(id: number, signal?: AbortSignal): Promise<CostCenter> {
@@ -10,7 +10,7 @@ export function getCostCenter(id: number, signal?: AbortSignal): Promise<CostCen
 
 export const costCenterQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...costCentersKey, 'one', id],
+    queryKey: costCenterKeys.one(id),
     queryFn: ({ signal }) => getCostCenter(id, signal),
     // The form edits what the server has now, not a copy from earlier.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { type CostCenter, type SaveCostCenterInput, ZCostCenter } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { costCentersKey } from './get-cost-centers';
+import { branchKeys, costCenterKeys } from '@/lib/lookups/query-keys';
 
 export type SaveCostCenterArgs = {
   /** null creates a new cost center. */
@@ -22,6 +22,11 @@ export function useSaveCostCenter() {
   return useMutation({
     mutationFn: saveCostCenter,
     // The list is not on screen while the form is: refetch it too, so going back shows the save.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: costCentersKey, refetchType: 'all' }),
+    // The branches list shows each branch's cost center by its description.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: costCenterKeys.all, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: branchKeys.all }),
+      ]),
   });
 }

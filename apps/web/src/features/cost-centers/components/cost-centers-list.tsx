@@ -1,45 +1,61 @@
-import { Anchor, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type CostCenter, ZSort } from '@hub/contract';
+import { Anchor, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useCostCenters } from '../api/get-cost-centers';
+import { useCostCenters } from '@/lib/lookups/cost-centers';
+import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { cleanStateFilter, matchesStateFilter, stateQuery } from './state-filter';
 
 export const NO_COST_CENTERS = 'No cost centers found.';
+export const COST_CENTERS_LOAD_FAILED = 'Could not load cost centers.';
 
-export type CostCentersListProps = {
-  /** The State filter, kept in the address by the page. */
-  stateFilter: string;
-  onStateFilterChange: (state: string) => void;
-};
+/** The address of the list: ?state=NV&sort=company&dir=asc (the State filter, so the view can be shared). */
+const ZCostCentersView = ZSort(['order', 'company', 'description', 'accounting_code', 'state']).extend({
+  state: ZSearchText,
+});
 
-/** Spec 000 §2 /admin/cost-centers. */
-export function CostCentersList({ stateFilter, onStateFilterChange }: CostCentersListProps) {
-  // Typed text shows at once; the address follows (a router navigation, which applies later).
-  const [filter, setFilter] = useState(() => cleanStateFilter(stateFilter));
-  useEffect(() => setFilter(cleanStateFilter(stateFilter)), [stateFilter]);
-  const changeFilter = (text: string) => {
-    const cleaned = cleanStateFilter(text);
-    setFilter(cleaned);
-    onStateFilterChange(cleaned);
-  };
+const columns: DataTableColumn<CostCenter>[] = [
+  { id: 'order', header: 'Order', accessorKey: 'output_order', meta: { kind: 'number' } },
+  { id: 'company', header: 'Company', accessorKey: 'company_name' },
+  { id: 'description', header: 'Description', accessorKey: 'description' },
+  { id: 'accounting_code', header: 'Accounting Code', accessorKey: 'accounting_code' },
+  { id: 'state', header: 'State', accessorKey: 'state' },
+  {
+    id: 'edit',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: ({ row: { original: costCenter } }) => (
+      <Anchor
+        component={Link}
+        to={paths.admin.costCenter.getHref(costCenter.cost_center_id)}
+        size="sm"
+        aria-label={`Edit ${costCenter.company_name}`}
+      >
+        Edit
+      </Anchor>
+    ),
+  },
+];
+
+/** Spec 000 §2 /admin/cost-centers: a State filter (upper case, kept in the address) with a Clear link. */
+export function CostCentersList() {
+  const [view, setView] = useSearchState(ZCostCentersView);
+  const filter = cleanStateFilter(view.state);
   const query = useCostCenters(stateQuery(filter));
-
-  useEffect(() => {
-    // Spec 000 §8: a failed list load is only logged.
-    if (query.isError) console.error('Failed to load cost centers', query.error);
-  }, [query.isError, query.error]);
-
-  const rows = (query.data ?? []).filter((c) => matchesStateFilter(c.state, filter));
+  const rows = query.data?.filter((c) => matchesStateFilter(c.state, filter));
+  const changeFilter = (text: string) => setView({ state: cleanStateFilter(text) });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>Cost Centers</Title>
-        <Anchor component={Link} to={paths.admin.costCenter.getHref('new')}>
-          + New Cost Center
-        </Anchor>
-      </Group>
+      <PageHeader
+        title="Cost Centers"
+        actions={
+          <Button component={Link} to={paths.admin.costCenter.getHref('new')}>
+            + New Cost Center
+          </Button>
+        }
+      />
       <Group gap="xs" align="flex-end">
         <TextInput
           label="State"
@@ -54,44 +70,17 @@ export function CostCentersList({ stateFilter, onStateFilterChange }: CostCenter
           </Anchor>
         )}
       </Group>
-      {query.isPending ? (
-        <Loader size="sm" aria-label="Loading cost centers" />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{NO_COST_CENTERS}</Text>
-      ) : (
-        <Table striped highlightOnHover withTableBorder aria-label="Cost Centers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Accounting Code</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((costCenter) => (
-              <Table.Tr key={costCenter.cost_center_id}>
-                <Table.Td>{costCenter.output_order ?? ''}</Table.Td>
-                <Table.Td>{costCenter.company_name}</Table.Td>
-                <Table.Td>{costCenter.description}</Table.Td>
-                <Table.Td>{costCenter.accounting_code ?? ''}</Table.Td>
-                <Table.Td>{costCenter.state}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={paths.admin.costCenter.getHref(costCenter.cost_center_id)}
-                    aria-label={`Edit ${costCenter.company_name}`}
-                  >
-                    Edit
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label="Cost Centers"
+        columns={columns}
+        data={rows}
+        getRowId={(costCenter) => String(costCenter.cost_center_id)}
+        status={query}
+        errorText={COST_CENTERS_LOAD_FAILED}
+        emptyText={NO_COST_CENTERS}
+        {...addressSort(view, setView)}
+        minWidth={640}
+      />
     </Stack>
   );
 }

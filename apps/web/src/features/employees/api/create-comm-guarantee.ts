@@ -5,7 +5,7 @@ import {
 } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { commGuaranteesKey } from './get-comm-guarantees';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type CreateCommGuaranteeArgs = { employeeUuid: string; body: CreateCommGuaranteeBody };
 
@@ -21,6 +21,6 @@ export function useCreateCommGuarantee() {
   return useMutation({
     mutationFn: createCommGuarantee,
     onSuccess: (_, { employeeUuid }) =>
-      queryClient.invalidateQueries({ queryKey: commGuaranteesKey(employeeUuid) }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.guarantees(employeeUuid) }),
   });
 }

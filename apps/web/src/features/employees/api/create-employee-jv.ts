@@ -1,7 +1,7 @@
 import { type CreateEmployeeJvBody, type EmployeeJvLink, ZCreateEmployeeJvResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeJvsKey } from './get-employee-jvs';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type CreateEmployeeJvArgs = { employeeUuid: string; body: CreateEmployeeJvBody };
 
@@ -17,6 +17,6 @@ export function useCreateEmployeeJv() {
   return useMutation({
     mutationFn: createEmployeeJv,
     onSuccess: (_, { employeeUuid }) =>
-      queryClient.invalidateQueries({ queryKey: employeeJvsKey(employeeUuid) }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.jvs(employeeUuid) }),
   });
 }

@@ -1,8 +1,7 @@
 import { type CreateEmployeeBody, type Employee, ZSaveEmployeeResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeQueryKey } from './get-employee';
-import { employeesKey } from './get-employees';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 /** POST /employees: answers the new employee. */
 export function createEmployee(body: CreateEmployeeBody): Promise<Employee> {
@@ -14,8 +13,8 @@ export function useCreateEmployee() {
   return useMutation({
     mutationFn: createEmployee,
     onSuccess: async (employee) => {
-      queryClient.setQueryData(employeeQueryKey(employee.uuid), employee);
-      await queryClient.invalidateQueries({ queryKey: employeesKey, refetchType: 'none' });
+      queryClient.setQueryData(employeeKeys.one(employee.uuid), employee);
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { commGuaranteesKey } from './get-comm-guarantees';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type DeleteCommGuaranteeArgs = { employeeUuid: string; id: number; version: number };
 
@@ -20,6 +20,6 @@ export function useDeleteCommGuarantee() {
   return useMutation({
     mutationFn: deleteCommGuarantee,
     onSettled: (_, __, { employeeUuid }) =>
-      queryClient.invalidateQueries({ queryKey: commGuaranteesKey(employeeUuid) }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.guarantees(employeeUuid) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeJvsKey } from './get-employee-jvs';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type DeleteEmployeeJvArgs = { employeeUuid: string; linkId: number };
 
@@ -14,6 +14,6 @@ export function useDeleteEmployeeJv() {
   return useMutation({
     mutationFn: deleteEmployeeJv,
     onSettled: (_, __, { employeeUuid }) =>
-      queryClient.invalidateQueries({ queryKey: employeeJvsKey(employeeUuid) }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.jvs(employeeUuid) }),
   });
 }

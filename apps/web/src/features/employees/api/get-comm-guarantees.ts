@@ -1,10 +1,7 @@
 import { type GetCommGuaranteesResponse, ZGetCommGuaranteesResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** The cache key of one employee's guarantees; every guarantee change invalidates it. */
-export const commGuaranteesKey = (employeeUuid: string) =>
-  ['employees', employeeUuid, 'comm-guarantees'] as const;
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 /** GET /employees/{uuid}/comm-guarantees: by period, each with its version. */
 export function getCommGuarantees(
@@ -19,7 +16,7 @@ export function getCommGuarantees(
 
 export const commGuaranteesQueryOptions = (employeeUuid: string) =>
   queryOptions({
-    queryKey: commGuaranteesKey(employeeUuid),
+    queryKey: employeeKeys.guarantees(employeeUuid),
     queryFn: ({ signal }) => getCommGuarantees(employeeUuid, signal),
   });
 

@@ -1,9 +1,7 @@
 import { type GetEmployeeJvsResponse, ZGetEmployeeJvsResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** The cache key of one employee's JV links; every link change invalidates it. */
-export const employeeJvsKey = (employeeUuid: string) => ['employees', employeeUuid, 'jvs'] as const;
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 /** GET /employees/{uuid}/jvs: the employee's JV links, by JV name. */
 export function getEmployeeJvs(employeeUuid: string, signal?: AbortSignal): Promise<GetEmployeeJvsResponse> {
@@ -15,7 +13,7 @@ export function getEmployeeJvs(employeeUuid: string, signal?: AbortSignal): Prom
 
 export const employeeJvsQueryOptions = (employeeUuid: string) =>
   queryOptions({
-    queryKey: employeeJvsKey(employeeUuid),
+    queryKey: employeeKeys.jvs(employeeUuid),
     queryFn: ({ signal }) => getEmployeeJvs(employeeUuid, signal),
   });
 

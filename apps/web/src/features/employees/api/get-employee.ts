@@ -1,7 +1,7 @@
 import { type Employee, ZGetEmployeeSecureResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeesKey } from './get-employees';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 /** GET /employees/secure/{uuid}: the full employee with its partners and version. */
 export function getEmployee(uuid: string, signal?: AbortSignal): Promise<Employee> {
@@ -11,11 +11,9 @@ export function getEmployee(uuid: string, signal?: AbortSignal): Promise<Employe
   });
 }
 
-export const employeeQueryKey = (uuid: string) => [...employeesKey, 'one', uuid] as const;
-
 export const employeeQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: employeeQueryKey(uuid),
+    queryKey: employeeKeys.one(uuid),
     queryFn: ({ signal }) => getEmployee(uuid, signal),
     // The form edits what the server has now, not a copy from earlier.
     staleTime: 0,

@@ -1,9 +1,7 @@
 import { type GetEmployeesResponse, ZGetEmployeesResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every query of this feature starts with this key; saves invalidate it. */
-export const employeesKey = ['employees'] as const;
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 /** GET /employees: every employee of the caller's states (the list hides inactive ones itself). */
 export function getEmployees(signal?: AbortSignal): Promise<GetEmployeesResponse> {
@@ -12,7 +10,7 @@ export function getEmployees(signal?: AbortSignal): Promise<GetEmployeesResponse
 
 export const employeesQueryOptions = () =>
   queryOptions({
-    queryKey: [...employeesKey, 'list'],
+    queryKey: employeeKeys.list(),
     queryFn: ({ signal }) => getEmployees(signal),
   });
 

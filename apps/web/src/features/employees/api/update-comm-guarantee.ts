@@ -5,7 +5,7 @@ import {
 } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { commGuaranteesKey } from './get-comm-guarantees';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type UpdateCommGuaranteeArgs = {
   employeeUuid: string;
@@ -34,6 +34,6 @@ export function useUpdateCommGuarantee() {
     mutationFn: updateCommGuarantee,
     // Also after a failure: a 412 means the list is out of date.
     onSettled: (_, __, { employeeUuid }) =>
-      queryClient.invalidateQueries({ queryKey: commGuaranteesKey(employeeUuid) }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.guarantees(employeeUuid) }),
   });
 }

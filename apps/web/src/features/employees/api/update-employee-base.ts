@@ -1,7 +1,7 @@
 import { type Employee, type UpdateEmployeeBaseBody, ZUpdateEmployeeBaseResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeQueryKey } from './get-employee';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type UpdateEmployeeBaseArgs = { uuid: string; version: number; body: UpdateEmployeeBaseBody };
 
@@ -17,6 +17,6 @@ export function useUpdateEmployeeBase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEmployeeBase,
-    onSuccess: (employee) => queryClient.setQueryData(employeeQueryKey(employee.uuid), employee),
+    onSuccess: (employee) => queryClient.setQueryData(employeeKeys.one(employee.uuid), employee),
   });
 }

@@ -1,7 +1,7 @@
 import { type EmployeeJvLink, type UpdateEmployeeJvBody, ZUpdateEmployeeJvResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeJvsKey } from './get-employee-jvs';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type UpdateEmployeeJvArgs = { employeeUuid: string; linkId: number; body: UpdateEmployeeJvBody };
 
@@ -22,6 +22,6 @@ export function useUpdateEmployeeJv() {
     mutationFn: updateEmployeeJv,
     // The other links changed too (they lost primary): reload the whole list.
     onSettled: (_, __, { employeeUuid }) =>
-      queryClient.invalidateQueries({ queryKey: employeeJvsKey(employeeUuid) }),
+      queryClient.invalidateQueries({ queryKey: employeeKeys.jvs(employeeUuid) }),
   });
 }

@@ -1,7 +1,7 @@
 import { type Employee, ZUpdateEmployeePhotoResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeQueryKey } from './get-employee';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type UpdateEmployeePhotoArgs = { uuid: string; version: number; file: File };
 
@@ -19,6 +19,6 @@ export function useUpdateEmployeePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEmployeePhoto,
-    onSuccess: (employee) => queryClient.setQueryData(employeeQueryKey(employee.uuid), employee),
+    onSuccess: (employee) => queryClient.setQueryData(employeeKeys.one(employee.uuid), employee),
   });
 }

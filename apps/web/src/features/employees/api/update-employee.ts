@@ -1,8 +1,7 @@
 import { type Employee, type UpdateEmployeeBody, ZSaveEmployeeResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeQueryKey } from './get-employee';
-import { employeesKey } from './get-employees';
+import { employeeKeys } from '@/lib/lookups/query-keys';
 
 export type UpdateEmployeeArgs = {
   uuid: string;
@@ -24,8 +23,8 @@ export function useUpdateEmployee() {
   return useMutation({
     mutationFn: updateEmployee,
     onSuccess: async (employee) => {
-      queryClient.setQueryData(employeeQueryKey(employee.uuid), employee);
-      await queryClient.invalidateQueries({ queryKey: employeesKey, refetchType: 'none' });
+      queryClient.setQueryData(employeeKeys.one(employee.uuid), employee);
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all, refetchType: 'none' });
     },
   });
 }

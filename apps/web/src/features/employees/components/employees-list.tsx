@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { type EmployeeListRow, ZSort } from '@hub/contract';
+import { Anchor, Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
+import { useSearchState, ZSearchFlag, ZSearchText } from '@/lib/search-params';
 import { useEmployees } from '../api/get-employees';
 import {
   branchLabel,
@@ -28,119 +17,113 @@ import {
 export const NO_EMPLOYEES_MATCH = 'No employees match your search.';
 export const EMPLOYEES_LOAD_FAILED = 'Could not load employees.';
 
+/** The address of the list: ?q=lee&inactive=1&sort=branch&dir=asc. */
+const ZEmployeesView = ZSort(['name', 'title', 'type', 'state', 'branch']).extend({
+  q: ZSearchText,
+  inactive: ZSearchFlag,
+});
+
+function NameCell({ row }: { row: EmployeeListRow }) {
+  const partners = partnerSummary(row.share_with);
+  return (
+    <Stack gap={2}>
+      <Group gap="xs">
+        <Anchor component={Link} to={paths.admin.employee.getHref(row.uuid)} size="sm" fw={500}>
+          {fullName(row)}
+        </Anchor>
+        {!row.is_active && (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {row.email && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {row.email}
+        </Text>
+      )}
+      {partners && (
+        <Text size="xs" c="dimmed">
+          Shares with: {partners}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function DashboardsCell({ row }: { row: EmployeeListRow }) {
+  const links = dashboardLinks(row);
+  return (
+    <Group gap="sm">
+      {links.sales && (
+        <Anchor component={Link} to={paths.salesDashboard.getHref({ employee_uuid: row.uuid })} size="sm">
+          Sales Dashboard
+        </Anchor>
+      )}
+      {links.escrow && (
+        <Anchor component={Link} to={paths.escrowDashboard.getHref({ employee_uuid: row.uuid })} size="sm">
+          Escrow Dashboard
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+const columns: DataTableColumn<EmployeeListRow>[] = [
+  { id: 'name', header: 'Name', accessorFn: fullName, cell: ({ row }) => <NameCell row={row.original} /> },
+  { id: 'title', header: 'Title', accessorKey: 'title' },
+  { id: 'type', header: 'Type', accessorKey: 'emp_type' },
+  { id: 'state', header: 'State', accessorKey: 'state' },
+  { id: 'branch', header: 'Branch', accessorFn: branchLabel },
+  { id: 'dashboards', header: 'Dashboards', cell: ({ row }) => <DashboardsCell row={row.original} /> },
+];
+
 /** Spec 000 §2 /admin/employees: search, inactive toggle, Add Employee, one row per employee. */
 export function EmployeesList() {
+  const [view, setView] = useSearchState(ZEmployeesView);
   const query = useEmployees();
-  const [search, setSearch] = useState('');
-  const [showInactive, setShowInactive] = useState(false);
-  const rows = visibleEmployees(query.data ?? [], { search, showInactive });
+  const rows = query.data
+    ? visibleEmployees(query.data, { search: view.q, showInactive: view.inactive })
+    : undefined;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>Employees</Title>
-        <Button component={Link} to={paths.admin.employeeNew.getHref()}>
-          Add Employee
-        </Button>
-      </Group>
+      <PageHeader
+        title="Employees"
+        actions={
+          <Button component={Link} to={paths.admin.employeeNew.getHref()}>
+            Add Employee
+          </Button>
+        }
+      />
       <Group gap="lg" align="flex-end">
         <TextInput
           label="Search"
           placeholder="Name, branch or partner"
           type="search"
-          w={320}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 320 }}
+          value={view.q}
+          onChange={(event) => setView({ q: event.currentTarget.value })}
         />
         <Switch
           label="Show Inactive"
-          checked={showInactive}
-          onChange={(event) => setShowInactive(event.currentTarget.checked)}
+          checked={view.inactive}
+          onChange={(event) => setView({ inactive: event.currentTarget.checked })}
           mb={8}
         />
       </Group>
-      {query.isPending ? (
-        <Loader size="sm" aria-label="Loading employees" />
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {errorDetail(query.error, EMPLOYEES_LOAD_FAILED)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{NO_EMPLOYEES_MATCH}</Text>
-      ) : (
-        <Table striped highlightOnHover withTableBorder aria-label="Employees">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Branch</Table.Th>
-              <Table.Th>Dashboards</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const links = dashboardLinks(row);
-              const partners = partnerSummary(row.share_with);
-              return (
-                <Table.Tr key={row.uuid} data-testid="employee-row">
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Group gap="xs">
-                        <Anchor component={Link} to={paths.admin.employee.getHref(row.uuid)} fw={500}>
-                          {fullName(row)}
-                        </Anchor>
-                        {!row.is_active && (
-                          <Badge color="gray" variant="light" size="sm">
-                            Inactive
-                          </Badge>
-                        )}
-                      </Group>
-                      {row.email && (
-                        <Text size="xs" c="dimmed">
-                          {row.email}
-                        </Text>
-                      )}
-                      {partners && (
-                        <Text size="xs" c="dimmed">
-                          Shares with: {partners}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{row.title ?? ''}</Table.Td>
-                  <Table.Td>{row.emp_type ?? ''}</Table.Td>
-                  <Table.Td>{row.state}</Table.Td>
-                  <Table.Td>{branchLabel(row)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="sm">
-                      {links.sales && (
-                        <Anchor
-                          component={Link}
-                          to={paths.salesDashboard.getHref({ employee_uuid: row.uuid })}
-                          size="sm"
-                        >
-                          Sales Dashboard
-                        </Anchor>
-                      )}
-                      {links.escrow && (
-                        <Anchor
-                          component={Link}
-                          to={paths.escrowDashboard.getHref({ employee_uuid: row.uuid })}
-                          size="sm"
-                        >
-                          Escrow Dashboard
-                        </Anchor>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label="Employees"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.uuid}
+        status={query}
+        errorText={EMPLOYEES_LOAD_FAILED}
+        emptyText={NO_EMPLOYEES_MATCH}
+        rowProps={() => ({ 'data-testid': 'employee-row' })}
+        {...addressSort(view, setView)}
+        minWidth={760}
+      />
     </Stack>
   );
 }

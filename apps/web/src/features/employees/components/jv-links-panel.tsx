@@ -1,4 +1,5 @@
 import type { EmployeeJvLink } from '@hub/contract';
+import { formatUsDate } from '@hub/domain/time';
 import {
   Badge,
   Button,
@@ -16,10 +17,9 @@ import {
 import { useState } from 'react';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
-import { formatDate } from '@/lib/format';
+import { useJvOptions } from '@/lib/lookups/jvs';
 import { useCreateEmployeeJv } from '../api/create-employee-jv';
 import { useDeleteEmployeeJv } from '../api/delete-employee-jv';
-import { useEmployeeJvOptions } from '../api/get-employee-jv-options';
 import { useEmployeeJvs } from '../api/get-employee-jvs';
 import { useUpdateEmployeeJv } from '../api/update-employee-jv';
 import {
@@ -44,7 +44,7 @@ const OPTIONS_FAILED = 'Could not load the JV list.';
 /** Spec 000 §2 JV Relationships: the employee's links with add, set primary and remove. */
 export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
   const links = useEmployeeJvs(employeeUuid);
-  const options = useEmployeeJvOptions();
+  const options = useJvOptions();
   const create = useCreateEmployeeJv();
   const update = useUpdateEmployeeJv();
   const remove = useDeleteEmployeeJv();
@@ -137,8 +137,8 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
                     onChange={() => void handleSetPrimary(link)}
                   />
                 </Table.Td>
-                <Table.Td>{formatDate(link.start_date)}</Table.Td>
-                <Table.Td>{formatDate(link.end_date)}</Table.Td>
+                <Table.Td>{formatUsDate(link.start_date)}</Table.Td>
+                <Table.Td>{formatUsDate(link.end_date)}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"

@@ -1,8 +1,7 @@
 import { type GetFraudListResponse, ZGetFraudListResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const fraudListKey = ['fraud-list'] as const;
+import { fraudListKeys } from '@/lib/lookups/query-keys';
 
 /** GET /fraud-list: every payee, sorted by name. */
 export function getFraudList(signal?: AbortSignal): Promise<GetFraudListResponse> {
@@ -11,7 +10,7 @@ export function getFraudList(signal?: AbortSignal): Promise<GetFraudListResponse
 
 export const fraudListQueryOptions = () =>
   queryOptions({
-    queryKey: fraudListKey,
+    queryKey: fraudListKeys.all,
     queryFn: ({ signal }) => getFraudList(signal),
     // The editor starts from what the server has now.
     staleTime: 0,

@@ -5,7 +5,7 @@ import {
 } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { fraudListKey } from './get-fraud-list';
+import { fraudListKeys } from '@/lib/lookups/query-keys';
 
 /** POST /fraud-list/batch: every change in one call, saved all or nothing; answers the whole list. */
 export function saveFraudListBatch(entries: SaveFraudListBatchBody): Promise<SaveFraudListBatchResponse> {
@@ -16,6 +16,6 @@ export function useSaveFraudListBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFraudListBatch,
-    onSuccess: (list) => queryClient.setQueryData(fraudListKey, list),
+    onSuccess: (list) => queryClient.setQueryData(fraudListKeys.all, list),
   });
 }

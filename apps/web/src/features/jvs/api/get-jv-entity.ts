@@ -1,7 +1,7 @@
 import { type JvEntity, ZGetJvEntityResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { jvEntitiesKey } from './get-jv-entities';
+import { jvKeys } from '@/lib/lookups/query-keys';
 
 /** GET /jv-entities/{id} (jv_id or uuid): one JV with its version. */
 export function getJvEntity(id: string, signal?: AbortSignal): Promise<JvEntity> {
@@ -10,7 +10,7 @@ export function getJvEntity(id: string, signal?: AbortSignal): Promise<JvEntity>
 
 export const jvEntityQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...jvEntitiesKey, 'one', id],
+    queryKey: jvKeys.one(id),
     queryFn: ({ signal }) => getJvEntity(id, signal),
     // The form edits what the server has now, not a copy from earlier.
     staleTime: 0,

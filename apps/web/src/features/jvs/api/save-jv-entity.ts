@@ -1,7 +1,7 @@
 import { type JvEntity, type SaveJvEntityBody, ZGetJvEntityResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { jvEntitiesKey } from './get-jv-entities';
+import { employeeKeys, jvKeys } from '@/lib/lookups/query-keys';
 
 export type SaveJvEntityArgs = {
   /** null creates a new JV. */
@@ -22,6 +22,11 @@ export function useSaveJvEntity() {
   return useMutation({
     mutationFn: saveJvEntity,
     // Awaited, unmounted lists included: the list the form returns to shows the saved JV at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jvEntitiesKey, refetchType: 'all' }),
+    // An employee's JV links show the JV by name.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jvKeys.all, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+      ]),
   });
 }

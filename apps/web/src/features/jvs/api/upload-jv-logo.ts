@@ -1,7 +1,7 @@
 import { type JvEntity, ZUploadJvLogoResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { jvEntitiesKey } from './get-jv-entities';
+import { jvKeys } from '@/lib/lookups/query-keys';
 
 export type UploadJvLogoArgs = {
   id: number;
@@ -22,6 +22,6 @@ export function useUploadJvLogo() {
   return useMutation({
     mutationFn: uploadJvLogo,
     // The list shows the thumbnail; the open form keeps the answer itself (its edits are not reloaded).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...jvEntitiesKey, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jvKeys.lists() }),
   });
 }

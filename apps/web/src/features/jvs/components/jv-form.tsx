@@ -24,9 +24,9 @@ import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { recheckField } from '@/lib/field-errors';
+import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { notify } from '@/lib/notify';
 import { ALL_STATES, type StateChoice } from '@/lib/state-scope';
-import { useEmployeesSimple } from '../api/get-employees-simple';
 import { useJvEntity } from '../api/get-jv-entity';
 import { useSaveJvEntity } from '../api/save-jv-entity';
 import { useUploadJvLogo } from '../api/upload-jv-logo';
@@ -67,7 +67,7 @@ export function JvForm({ id, stateChoice, onDone, onOpen }: JvFormProps) {
   const loaded = useJvEntity(id);
   const save = useSaveJvEntity();
   const upload = useUploadJvLogo();
-  const employees = useEmployeesSimple();
+  const employees = useEmployeeOptions();
   // The record as last answered by the server (its version and logo); the form's edits stay in `values`.
   const [record, setRecord] = useState<JvEntity | null>(null);
   const [values, setValues] = useState<JvFormValues>(() => ({

@@ -1,8 +1,7 @@
 import { type ReportOptions, ZGetReportOptionsResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const reportOptionsKey = ['report-options'] as const;
+import { reportOptionKeys } from '@/lib/lookups/query-keys';
 
 /** GET /admin/report-options: both states' recipients and projections, with the document version. */
 export function getReportOptions(signal?: AbortSignal): Promise<ReportOptions> {
@@ -11,7 +10,7 @@ export function getReportOptions(signal?: AbortSignal): Promise<ReportOptions> {
 
 export const reportOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: reportOptionsKey,
+    queryKey: reportOptionKeys.all,
     queryFn: ({ signal }) => getReportOptions(signal),
     // The form edits what the server has now.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { type PutReportOptionsBody, type ReportOptions, ZPutReportOptionsResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reportOptionsKey } from './get-report-options';
+import { reportOptionKeys } from '@/lib/lookups/query-keys';
 
 export type SaveReportOptionsArgs = {
   body: PutReportOptionsBody;
@@ -19,6 +19,6 @@ export function useSaveReportOptions() {
   return useMutation({
     mutationFn: saveReportOptions,
     // The answer is the whole document as stored now.
-    onSuccess: (saved) => queryClient.setQueryData(reportOptionsKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(reportOptionKeys.all, saved),
   });
 }

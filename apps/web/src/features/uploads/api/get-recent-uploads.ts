@@ -1,11 +1,8 @@
 import { type GetRecentUploadsResponse, ZGetRecentUploadsResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { uploadKeys } from '@/lib/lookups/query-keys';
 import { recentPollInterval } from '../components/upload-job-status';
-
-/** Every query of the uploads area starts with this key. */
-export const uploadsKey = ['uploads'] as const;
-export const recentUploadsKey = [...uploadsKey, 'recent'] as const;
 
 /** How many uploads 'Recent Uploads' lists. */
 export const RECENT_UPLOADS_LIMIT = 25;
@@ -21,7 +18,7 @@ export function getRecentUploads(limit: number, signal?: AbortSignal): Promise<G
 
 export const recentUploadsQueryOptions = (limit: number = RECENT_UPLOADS_LIMIT) =>
   queryOptions({
-    queryKey: [...recentUploadsKey, limit],
+    queryKey: uploadKeys.recentList(limit),
     queryFn: ({ signal }) => getRecentUploads(limit, signal),
     staleTime: 0,
     // Refreshed while any listed upload is still queued or processing.

@@ -1,8 +1,8 @@
 import { type UploadJob, ZUploadJob } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { uploadKeys } from '@/lib/lookups/query-keys';
 import { jobPollInterval } from '../components/upload-job-status';
-import { uploadsKey } from './get-recent-uploads';
 
 /** GET /uploads/upload-jobs/{uploadId}: one upload with its status and row counts. */
 export function getUploadJob(uploadId: number, signal?: AbortSignal): Promise<UploadJob> {
@@ -11,7 +11,7 @@ export function getUploadJob(uploadId: number, signal?: AbortSignal): Promise<Up
 
 export const uploadJobQueryOptions = (uploadId: number) =>
   queryOptions({
-    queryKey: [...uploadsKey, 'job', uploadId],
+    queryKey: uploadKeys.job(uploadId),
     queryFn: ({ signal }) => getUploadJob(uploadId, signal),
     staleTime: 0,
     // Its progress is followed until it is done or failed.

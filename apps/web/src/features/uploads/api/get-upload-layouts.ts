@@ -1,7 +1,7 @@
 import { type GetUploadLayoutsResponse, ZGetUploadLayoutsResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { uploadsKey } from './get-recent-uploads';
+import { uploadKeys } from '@/lib/lookups/query-keys';
 
 /** GET /uploads/layouts: the columns each upload type reads. */
 export function getUploadLayouts(signal?: AbortSignal): Promise<GetUploadLayoutsResponse> {
@@ -10,7 +10,7 @@ export function getUploadLayouts(signal?: AbortSignal): Promise<GetUploadLayouts
 
 export const uploadLayoutsQueryOptions = () =>
   queryOptions({
-    queryKey: [...uploadsKey, 'layouts'],
+    queryKey: uploadKeys.layouts(),
     queryFn: ({ signal }) => getUploadLayouts(signal),
     // The layouts change only with a new release.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import { type GetUploadMismatchesResponse, ZGetUploadMismatchesResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { uploadsKey } from './get-recent-uploads';
+import { uploadKeys } from '@/lib/lookups/query-keys';
 
 /** GET /uploads/upload-mismatches/{uploadId}: the rows that were not stored, one problem each. */
 export function getUploadMismatches(
@@ -11,11 +11,9 @@ export function getUploadMismatches(
   return api.get(`/uploads/upload-mismatches/${uploadId}`, { schema: ZGetUploadMismatchesResponse, signal });
 }
 
-export const uploadMismatchesKey = (uploadId: number) => [...uploadsKey, 'mismatches', uploadId] as const;
-
 export const uploadMismatchesQueryOptions = (uploadId: number) =>
   queryOptions({
-    queryKey: uploadMismatchesKey(uploadId),
+    queryKey: uploadKeys.mismatches(uploadId),
     queryFn: ({ signal }) => getUploadMismatches(uploadId, signal),
     staleTime: 0,
   });

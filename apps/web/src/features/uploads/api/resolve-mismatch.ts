@@ -1,7 +1,7 @@
 import { type GetUploadMismatchesResponse, type UploadMismatch, ZUploadMismatch } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { uploadMismatchesKey } from './get-upload-mismatches';
+import { uploadKeys } from '@/lib/lookups/query-keys';
 
 export type ResolveMismatchArgs = { uploadId: number; mismatchId: number; resolved: boolean };
 
@@ -24,7 +24,7 @@ export function useResolveMismatch() {
     mutationFn: resolveMismatch,
     // The list takes the server's answer for that one mismatch; nothing else changed.
     onSuccess: (saved, { uploadId }) =>
-      queryClient.setQueryData<GetUploadMismatchesResponse>(uploadMismatchesKey(uploadId), (list) =>
+      queryClient.setQueryData<GetUploadMismatchesResponse>(uploadKeys.mismatches(uploadId), (list) =>
         list?.map((m) => (m.mismatch_id === saved.mismatch_id ? saved : m)),
       ),
   });

@@ -1,7 +1,7 @@
 import { type UploadFileResponse, type UploadType, ZUploadFileResponse } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recentUploadsKey } from './get-recent-uploads';
+import { uploadKeys } from '@/lib/lookups/query-keys';
 
 export type UploadFileArgs = { uploadType: UploadType; file: File };
 
@@ -20,6 +20,6 @@ export function useUploadFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recentUploadsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.recent() }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMismatches, mismatchSummary, pageCount, pageOf, rowDataEntries } from './mismatch-values';
+import { filterMismatches, mismatchSummary, rowDataEntries } from './mismatch-values';
 
 /** One problem per row unless `rows` says which row each is on. */
 const list = (resolved: boolean[], rows?: number[]) =>
@@ -20,19 +20,6 @@ describe('mismatch list', () => {
     const all = list([true, false, true, false]);
     expect(filterMismatches(all, false).map((m) => m.id)).toEqual([1, 2, 3, 4]);
     expect(filterMismatches(all, true).map((m) => m.id)).toEqual([2, 4]);
-  });
-
-  it('pages long lists and clamps the page', () => {
-    const items = Array.from({ length: 250 }, (_, i) => i + 1);
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(100)).toBe(1);
-    expect(pageCount(101)).toBe(2);
-    expect(pageCount(250)).toBe(3);
-    expect(pageOf(items, 1)).toHaveLength(100);
-    expect(pageOf(items, 3)).toEqual(items.slice(200));
-    expect(pageOf(items, 9)).toEqual(items.slice(200));
-    expect(pageOf(items, 0)[0]).toBe(1);
-    expect(pageOf([1, 2, 3], 2, 2)).toEqual([3]);
   });
 
   it('lists the row data by header', () => {

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { type UploadJob, ZSort } from '@hub/contract';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
+import { useSearchState } from '@/lib/search-params';
 import { useRecentUploads } from '../api/get-recent-uploads';
 import {
   COUNT_COLUMNS,
@@ -15,70 +17,83 @@ import { UploadStatusBadge } from './upload-status-badge';
 
 export const RECENT_LOAD_FAILED = 'Could not load the recent uploads.';
 
+/** The address of the upload page keeps the list's sort: ?sort=uploaded_at&dir=asc. */
+const ZRecentUploadsView = ZSort([
+  'job_id',
+  'file',
+  'type',
+  'status',
+  'uploaded_at',
+  'uploaded_by',
+  ...COUNT_COLUMNS.map((column) => column.key),
+]);
+
+const columns: DataTableColumn<UploadJob>[] = [
+  { id: 'job_id', header: 'Job ID', accessorKey: 'upload_id' },
+  {
+    id: 'file',
+    header: 'File',
+    accessorKey: 'filename',
+    meta: { breakAnywhere: true },
+    cell: ({ row: { original: job } }) => (
+      <Anchor component={Link} to={paths.uploadDetails.getHref(job.upload_id)} size="sm">
+        {job.filename || `Upload #${job.upload_id}`}
+      </Anchor>
+    ),
+  },
+  { id: 'type', header: 'Type', accessorFn: (job) => uploadTypeLabel(job.upload_type) },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorKey: 'status',
+    cell: ({ row: { original: job } }) => <UploadStatusBadge status={job.status} />,
+  },
+  {
+    id: 'uploaded_at',
+    header: 'Uploaded At',
+    accessorKey: 'create_dt',
+    cell: ({ row: { original: job } }) => formatUploadTime(job.create_dt),
+    meta: { nowrap: true },
+  },
+  { id: 'uploaded_by', header: 'Uploaded By', accessorKey: 'uploaded_by' },
+  ...COUNT_COLUMNS.map(
+    (column, index): DataTableColumn<UploadJob> => ({
+      id: column.key,
+      header: column.label,
+      accessorFn: (job) => jobCounts(job)[index]?.value ?? null,
+      cell: ({ getValue }) => countText(getValue<number | null>()),
+      meta: { kind: 'number' },
+    }),
+  ),
+];
+
 /** Spec 000 §2 'Recent Uploads': each entry links to its details page; refreshed while any is running. */
 export function RecentUploads() {
+  const [view, setView] = useSearchState(ZRecentUploadsView);
   const recent = useRecentUploads();
-  const jobs = recent.data ?? [];
+
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="baseline">
-        <Title order={3}>Recent Uploads</Title>
+        <Title order={2} size="h3">
+          Recent Uploads
+        </Title>
         <Text size="xs" c="dimmed">
           Times in Arizona (America/Phoenix)
         </Text>
       </Group>
-      {recent.isPending ? (
-        <Loader size="sm" aria-label="Loading recent uploads" />
-      ) : recent.isError && !recent.data ? (
-        <Alert color="red" role="alert">
-          {errorDetail(recent.error, RECENT_LOAD_FAILED)}
-        </Alert>
-      ) : jobs.length === 0 ? (
-        <Text c="dimmed">{NO_RECENT_UPLOADS}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover withTableBorder aria-label="Recent Uploads">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Job ID</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Uploaded At</Table.Th>
-                <Table.Th>Uploaded By</Table.Th>
-                {COUNT_COLUMNS.map((column) => (
-                  <Table.Th key={column.key} ta="right">
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {jobs.map((job) => (
-                <Table.Tr key={job.upload_id}>
-                  <Table.Td>{job.upload_id}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor component={Link} to={paths.uploadDetails.getHref(job.upload_id)}>
-                      {job.filename || `Upload #${job.upload_id}`}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{uploadTypeLabel(job.upload_type)}</Table.Td>
-                  <Table.Td>
-                    <UploadStatusBadge status={job.status} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUploadTime(job.create_dt)}</Table.Td>
-                  <Table.Td>{job.uploaded_by ?? ''}</Table.Td>
-                  {jobCounts(job).map((cell) => (
-                    <Table.Td key={cell.key} ta="right">
-                      {countText(cell.value)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        label="Recent Uploads"
+        columns={columns}
+        data={recent.data}
+        getRowId={(job) => String(job.upload_id)}
+        status={recent}
+        loadingLabel="Loading recent uploads"
+        errorText={RECENT_LOAD_FAILED}
+        emptyText={NO_RECENT_UPLOADS}
+        {...addressSort(view, setView)}
+        minWidth={900}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { type GetRolesLiveResponse, ZGetRolesLiveResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/lookups/query-keys';
 
 /** GET /users/roles/live: the signed-in user's roles, active flag and state as they are now. */
 export function getRolesLive(signal?: AbortSignal): Promise<GetRolesLiveResponse> {
@@ -9,7 +10,7 @@ export function getRolesLive(signal?: AbortSignal): Promise<GetRolesLiveResponse
 
 export const rolesLiveQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'roles', 'live'],
+    queryKey: userKeys.liveRoles(),
     queryFn: ({ signal }) => getRolesLive(signal),
     // A live check means asking each time a screen needs it, never answering from an old cache.
     staleTime: 0,

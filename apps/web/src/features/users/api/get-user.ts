@@ -1,7 +1,7 @@
 import { type GetUserResponse, ZGetUserResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersAdminKey } from './get-users';
+import { userKeys } from '@/lib/lookups/query-keys';
 
 /** GET /users/{uuid}: one user with its version. */
 export function getUser(uuid: string, signal?: AbortSignal): Promise<GetUserResponse> {
@@ -10,7 +10,7 @@ export function getUser(uuid: string, signal?: AbortSignal): Promise<GetUserResp
 
 export const userQueryOptions = (uuid: string) =>
   queryOptions({
-    queryKey: [...usersAdminKey, 'one', uuid],
+    queryKey: userKeys.one(uuid),
     queryFn: ({ signal }) => getUser(uuid, signal),
     // The form edits what the server has now, not a copy from earlier.
     staleTime: 0,

@@ -1,9 +1,7 @@
 import { type GetUsersResponse, ZGetUsersResponse } from '@hub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every query of the users admin starts with this key (the live role check has its own). */
-export const usersAdminKey = ['users', 'admin'] as const;
+import { userKeys } from '@/lib/lookups/query-keys';
 
 /** GET /users: every user the signed-in super user manages, inactive ones included. */
 export function getUsers(signal?: AbortSignal): Promise<GetUsersResponse> {
@@ -12,7 +10,7 @@ export function getUsers(signal?: AbortSignal): Promise<GetUsersResponse> {
 
 export const usersQueryOptions = () =>
   queryOptions({
-    queryKey: [...usersAdminKey, 'list'],
+    queryKey: userKeys.list(),
     queryFn: ({ signal }) => getUsers(signal),
   });
 

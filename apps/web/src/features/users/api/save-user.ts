@@ -4,9 +4,9 @@ import {
   type UpdateUserBody,
   ZSaveUserResponse,
 } from '@hub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersAdminKey } from './get-users';
+import { employeeKeys, userKeys } from '@/lib/lookups/query-keys';
 
 /** POST /users (with the password, spec 000 §5). */
 export function createUser(body: CreateUserBody): Promise<SaveUserResponse> {
@@ -25,18 +25,23 @@ export function updateUser({ uuid, version, body }: UpdateUserArgs): Promise<Sav
   return api.put(`/users/${encodeURIComponent(uuid)}`, body, { schema: ZSaveUserResponse, ifMatch: version });
 }
 
+/** A user's roles decide the dashboards the employees list links to: both areas are refreshed. */
+export function invalidateUsers(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+  ]);
+}
+
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKey }),
-  });
+  return useMutation({ mutationFn: createUser, onSuccess: () => invalidateUsers(queryClient) });
 }
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKey }),
+    onSuccess: () => invalidateUsers(queryClient),
   });
 }

@@ -1,74 +1,74 @@
-import { Alert, Anchor, Badge, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type User, ZSort } from '@hub/contract';
+import { Anchor, Badge, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
+import { useSearchState, ZSearchFlag } from '@/lib/search-params';
 import { useUsers } from '../api/get-users';
 import { rolesLabel, userDisplayName, visibleUsers } from './user-values';
 
 export const NO_USERS = 'No users found.';
 export const USERS_LOAD_FAILED = 'Could not load users.';
 
+/** The address of the list: ?inactive=1&sort=email&dir=asc. */
+const ZUsersView = ZSort(['name', 'email', 'roles', 'state']).extend({ inactive: ZSearchFlag });
+
+const columns: DataTableColumn<User>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: userDisplayName,
+    cell: ({ row: { original: user } }) => (
+      <Group gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={paths.admin.user.getHref(user.uuid)} size="sm">
+          {userDisplayName(user)}
+        </Anchor>
+        {!user.is_active && (
+          <Badge color="gray" variant="light" size="sm">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { id: 'email', header: 'E-mail', accessorKey: 'email', meta: { breakAnywhere: true } },
+  { id: 'roles', header: 'Roles', accessorFn: (user) => rolesLabel(user.roles) },
+  { id: 'state', header: 'State', accessorFn: (user) => user.state ?? '' },
+];
+
 /** Spec 000 §2 /admin/users: inactive users hidden until 'Show Inactive' is ticked. */
 export function UsersList() {
-  const [showInactive, setShowInactive] = useState(false);
+  const [view, setView] = useSearchState(ZUsersView);
   const query = useUsers();
-  const rows = visibleUsers(query.data ?? [], showInactive);
+  const rows = query.data ? visibleUsers(query.data, view.inactive) : undefined;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>Users</Title>
-        <Anchor component={Link} to={paths.admin.userNew.getHref()}>
-          + Add User
-        </Anchor>
-      </Group>
+      <PageHeader
+        title="Users"
+        actions={
+          <Button component={Link} to={paths.admin.userNew.getHref()}>
+            + Add User
+          </Button>
+        }
+      />
       <Checkbox
         label="Show Inactive"
-        checked={showInactive}
-        onChange={(event) => setShowInactive(event.currentTarget.checked)}
+        checked={view.inactive}
+        onChange={(event) => setView({ inactive: event.currentTarget.checked })}
       />
-      {query.isPending ? (
-        <Loader size="sm" aria-label="Loading users" />
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {errorDetail(query.error, USERS_LOAD_FAILED)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{NO_USERS}</Text>
-      ) : (
-        <Table striped highlightOnHover withTableBorder aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Roles</Table.Th>
-              <Table.Th>State</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((user) => (
-              <Table.Tr key={user.uuid}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Anchor component={Link} to={paths.admin.user.getHref(user.uuid)}>
-                      {userDisplayName(user)}
-                    </Anchor>
-                    {!user.is_active && (
-                      <Badge color="gray" variant="light" size="sm">
-                        Inactive
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{rolesLabel(user.roles)}</Table.Td>
-                <Table.Td>{user.state ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        label="Users"
+        columns={columns}
+        data={rows}
+        getRowId={(user) => user.uuid}
+        status={query}
+        errorText={USERS_LOAD_FAILED}
+        emptyText={NO_USERS}
+        {...addressSort(view, setView)}
+        minWidth={640}
+      />
     </Stack>
   );
 }

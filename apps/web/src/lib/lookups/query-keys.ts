@@ -1,0 +1,66 @@
+import type { State } from '@hub/contract';
+
+/**
+ * Every cache key of the app, one factory per area. Each key of an area starts with the area's
+ * `all`, so a save that invalidates `all` refreshes every screen that shows the area's records:
+ * its list, its forms and the pickers (lookups) other areas offer.
+ */
+export const employeeKeys = {
+  all: ['employees'] as const,
+  list: () => [...employeeKeys.all, 'list'] as const,
+  one: (uuid: string) => [...employeeKeys.all, 'one', uuid] as const,
+  /** GET /employees/simple: the pickers of the employee, user, JV and dashboard screens. */
+  options: () => [...employeeKeys.all, 'options'] as const,
+  jvs: (uuid: string) => [...employeeKeys.all, uuid, 'jvs'] as const,
+  guarantees: (uuid: string) => [...employeeKeys.all, uuid, 'comm-guarantees'] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+  one: (uuid: string) => [...userKeys.all, 'one', uuid] as const,
+  /** The signed-in user's roles as they are now (a save of a user asks again). */
+  liveRoles: () => [...userKeys.all, 'roles', 'live'] as const,
+};
+
+export const branchKeys = {
+  all: ['branches'] as const,
+  list: () => [...branchKeys.all, 'list'] as const,
+  one: (uuid: string) => [...branchKeys.all, 'one', uuid] as const,
+};
+
+export const costCenterKeys = {
+  all: ['cost-centers'] as const,
+  /** One state's cost centers, or every one (null): the list and the pickers. */
+  list: (state: string | null) => [...costCenterKeys.all, 'list', state ?? 'all'] as const,
+  one: (id: number) => [...costCenterKeys.all, 'one', id] as const,
+};
+
+export const jvKeys = {
+  all: ['jv-entities'] as const,
+  lists: () => [...jvKeys.all, 'list'] as const,
+  list: (activeOnly: boolean) => [...jvKeys.lists(), activeOnly ? 'active' : 'all'] as const,
+  one: (id: number | string) => [...jvKeys.all, 'one', id] as const,
+};
+
+export const calendarDayKeys = {
+  all: ['calendar-days'] as const,
+  list: (state: State, year: number) => [...calendarDayKeys.all, state, year] as const,
+};
+
+export const fraudListKeys = {
+  all: ['fraud-list'] as const,
+};
+
+export const reportOptionKeys = {
+  all: ['report-options'] as const,
+};
+
+export const uploadKeys = {
+  all: ['uploads'] as const,
+  recent: () => [...uploadKeys.all, 'recent'] as const,
+  recentList: (limit: number) => [...uploadKeys.recent(), limit] as const,
+  job: (uploadId: number) => [...uploadKeys.all, 'job', uploadId] as const,
+  mismatches: (uploadId: number) => [...uploadKeys.all, 'mismatches', uploadId] as const,
+  layouts: () => [...uploadKeys.all, 'layouts'] as const,
+};
