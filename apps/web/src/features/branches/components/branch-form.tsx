@@ -1,20 +1,8 @@
 import { type Branch, type State, ZCreateBranchBody } from '@hub/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Loader, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { useContractForm } from '@/components/forms/contract-form';
+import { FormLoadFailed, FormPage } from '@/components/forms/form-page';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
@@ -55,13 +43,7 @@ export function BranchForm({ uuid, stateChoice, onDone }: BranchFormProps) {
   if (uuid !== null && (loaded.isPending || !fresh)) return <Loader size="sm" aria-label="Loading branch" />;
   if (uuid !== null && loaded.isError) {
     return (
-      <Stack gap="md">
-        <Title order={2}>{title}</Title>
-        <Alert color="red" role="alert">
-          {errorDetail(loaded.error, BRANCH_LOAD_FAILED)}
-        </Alert>
-        <BackLink />
-      </Stack>
+      <FormLoadFailed title={title} back={BACK} message={errorDetail(loaded.error, BRANCH_LOAD_FAILED)} />
     );
   }
   return (
@@ -74,13 +56,7 @@ export function BranchForm({ uuid, stateChoice, onDone }: BranchFormProps) {
   );
 }
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to={paths.admin.branches.getHref()}>
-      Back to Branches
-    </Anchor>
-  );
-}
+const BACK = { to: paths.admin.branches.getHref(), label: 'Back to Branches' };
 
 type BranchEditorProps = {
   title: string;
@@ -127,62 +103,52 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
   };
 
   return (
-    <form onSubmit={handleSubmit(handleSave, BRANCH_SAVE_FAILED)} aria-label={title} noValidate>
-      <Stack gap="sm" maw={720}>
-        <BackLink />
-        <Title order={2}>{title}</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Code" {...text('code')} />
-          <TextInput label="Name" required {...text('name')} />
-          <TextInput label="Alias" {...text('alias')} />
-          <TextInput label="Address 1" {...text('add1')} />
-          <TextInput label="Address 2" {...text('add2')} />
-          <TextInput label="City" {...text('city')} />
-          <StateSelect
-            states={stateChoice.states}
-            value={values.state}
-            error={form.errors.state}
-            onChange={(value) => form.setFieldValue('state', value as State)}
-          />
-          <TextInput label="ZIP" inputMode="numeric" maxLength={10} {...text('zip')} />
-          <TextInput label="Phone" type="tel" placeholder="(602) 555-0100" {...text('phone_number')} />
-          <TextInput
-            label="Escrow Employee Count Override"
-            inputMode="numeric"
-            {...text('escrow_employee_count_override')}
-            onChange={(event) =>
-              form.setFieldValue('escrow_employee_count_override', cleanCount(event.currentTarget.value))
-            }
-          />
-          <Select
-            label="Cost Center"
-            placeholder={costCenters.isPending ? 'Loading cost centers…' : 'None'}
-            searchable
-            clearable
-            nothingFoundMessage="No cost center found"
-            data={costCenterData}
-            value={values.cost_center_id || null}
-            error={
-              form.errors.cost_center_id ?? (costCenters.isError ? 'Could not load cost centers.' : undefined)
-            }
-            onChange={(value) => form.setFieldValue('cost_center_id', value ?? '')}
-          />
-        </SimpleGrid>
-        <Checkbox label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
-        {saveError && (
-          <Alert color="red" role="alert">
-            {saveError}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-          <Button variant="default" type="button" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormPage
+      title={title}
+      back={BACK}
+      onSubmit={handleSubmit(handleSave, BRANCH_SAVE_FAILED)}
+      saveError={saveError}
+      saving={save.isPending}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Code" {...text('code')} />
+        <TextInput label="Name" required {...text('name')} />
+        <TextInput label="Alias" {...text('alias')} />
+        <TextInput label="Address 1" {...text('add1')} />
+        <TextInput label="Address 2" {...text('add2')} />
+        <TextInput label="City" {...text('city')} />
+        <StateSelect
+          states={stateChoice.states}
+          value={values.state}
+          error={form.errors.state}
+          onChange={(value) => form.setFieldValue('state', value as State)}
+        />
+        <TextInput label="ZIP" inputMode="numeric" maxLength={10} {...text('zip')} />
+        <TextInput label="Phone" type="tel" placeholder="(602) 555-0100" {...text('phone_number')} />
+        <TextInput
+          label="Escrow Employee Count Override"
+          inputMode="numeric"
+          {...text('escrow_employee_count_override')}
+          onChange={(event) =>
+            form.setFieldValue('escrow_employee_count_override', cleanCount(event.currentTarget.value))
+          }
+        />
+        <Select
+          label="Cost Center"
+          placeholder={costCenters.isPending ? 'Loading cost centers…' : 'None'}
+          searchable
+          clearable
+          nothingFoundMessage="No cost center found"
+          data={costCenterData}
+          value={values.cost_center_id || null}
+          error={
+            form.errors.cost_center_id ?? (costCenters.isError ? 'Could not load cost centers.' : undefined)
+          }
+          onChange={(value) => form.setFieldValue('cost_center_id', value ?? '')}
+        />
+      </SimpleGrid>
+      <Checkbox label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+    </FormPage>
   );
 }

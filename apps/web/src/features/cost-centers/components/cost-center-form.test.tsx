@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateChoice } from '@/lib/state-scope';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { CostCenterForm } from './cost-center-form';
+import { CostCenterForm, SAVE_FAILED } from './cost-center-form';
 
 const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
 const type = (label: string, value: string) =>
@@ -28,5 +28,50 @@ describe('CostCenterForm errors', { timeout: 30_000 }, () => {
     expect(screen.getByText('Description is required')).toBeTruthy();
     type('Description', 'Mesa escrow');
     expect(screen.queryByText('Description is required')).toBeNull();
+  });
+
+  it("shows the server's field error at its field in words, and clears it when the field changes", async () => {
+    const refused = {
+      detail: 'body.accounting_code: Too big: expected string to have <=100 characters',
+      errors: [{ path: 'accounting_code', message: 'must be at most 100 characters' }],
+    };
+    mockFetch((_url, init) => (init.method === 'POST' ? jsonResponse(refused, 400) : jsonResponse([])));
+    renderWithProviders(<CostCenterForm id={null} stateChoice={BOTH_STATES} onDone={vi.fn()} />);
+    type('Company Name', 'Hub Escrow');
+    type('Description', 'Mesa escrow');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 100 characters')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(SAVE_FAILED);
+    type('Accounting Code', '41-00');
+    expect(screen.queryByText('Must be at most 100 characters')).toBeNull();
+  });
+
+  it('confirms a save and has a way back to the list, like every form', async () => {
+    const onDone = vi.fn();
+    mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse(
+            {
+              cost_center_id: 5,
+              company_name: 'Hub Escrow',
+              accounting_code: null,
+              state: 'AZ',
+              output_order: 999,
+              description: 'Mesa escrow',
+              version: 1,
+            },
+            201,
+          )
+        : jsonResponse([]),
+    );
+    renderWithProviders(<CostCenterForm id={null} stateChoice={BOTH_STATES} onDone={onDone} />);
+    expect((await screen.findByRole('link', { name: 'Back to Cost Centers' })).getAttribute('href')).toBe(
+      '/admin/cost-centers',
+    );
+    type('Company Name', 'Hub Escrow');
+    type('Description', 'Mesa escrow');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cost center created.')).toBeTruthy();
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 });

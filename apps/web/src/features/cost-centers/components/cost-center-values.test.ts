@@ -1,11 +1,12 @@
+import { ZSaveCostCenterBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  cleanOutputOrder,
-  NEW_COST_CENTER,
-  STATE_INVALID,
-  toSaveBody,
-  validateCostCenter,
-} from './cost-center-values';
+import { contractResolver, sameNameFields } from '@/components/forms/contract-form';
+import { cleanOutputOrder, NEW_COST_CENTER, toSaveBody } from './cost-center-values';
+
+const validateCostCenter = (values: typeof NEW_COST_CENTER) =>
+  contractResolver(ZSaveCostCenterBody, toSaveBody, sameNameFields(values))(values);
+const STATE_INVALID = 'Must be AZ or NV';
+
 import { cleanStateFilter, matchesStateFilter, stateQuery } from './state-filter';
 
 const filled = { ...NEW_COST_CENTER, company_name: ' Hub ', state: 'az', description: ' Escrow ' };
@@ -15,7 +16,7 @@ describe('cost center form values', () => {
     expect(NEW_COST_CENTER.output_order).toBe('999');
   });
 
-  it('requires Company Name, State AZ or NV and Description; Accounting Code is optional', () => {
+  it("requires Company Name, State AZ or NV and Description (the contract's rules); Accounting Code is optional", () => {
     expect(validateCostCenter(NEW_COST_CENTER)).toEqual({
       company_name: 'Company Name is required',
       state: STATE_INVALID,
@@ -26,7 +27,7 @@ describe('cost center form values', () => {
   });
 
   it('refuses a state other than AZ or NV (spec 000 §9), such as ZZ', () => {
-    expect(validateCostCenter({ ...filled, state: 'ZZ' })).toEqual({ state: 'State must be AZ or NV' });
+    expect(validateCostCenter({ ...filled, state: 'ZZ' })).toEqual({ state: STATE_INVALID });
   });
 
   it('sends trimmed text, an upper-case state, an empty accounting code as null and an empty order as 0', () => {

@@ -1,4 +1,4 @@
-import { type CostCenter, type SaveCostCenterInput, ZStateCode } from '@hub/contract';
+import type { CostCenter, SaveCostCenterInput } from '@hub/contract';
 
 /** Form fields as typed. */
 export type CostCenterFormValues = {
@@ -30,22 +30,6 @@ export function toFormValues(costCenter: CostCenter): CostCenterFormValues {
 
 /** Output Order keeps digits only while typing. */
 export const cleanOutputOrder = (text: string) => text.replace(/\D/g, '');
-
-export type CostCenterErrors = Partial<Record<keyof CostCenterFormValues, string>>;
-
-export const STATE_INVALID = 'State must be AZ or NV';
-
-/**
- * Company Name, State (AZ or NV, as the server checks it) and Description are required; Accounting
- * Code is optional.
- */
-export function validateCostCenter(values: CostCenterFormValues): CostCenterErrors {
-  const errors: CostCenterErrors = {};
-  if (!values.company_name.trim()) errors.company_name = 'Company Name is required';
-  if (!ZStateCode.safeParse(values.state).success) errors.state = STATE_INVALID;
-  if (!values.description.trim()) errors.description = 'Description is required';
-  return errors;
-}
 
 /** What is sent: trimmed, an empty accounting code as null, an empty output order as 0 (spec 000 §5). */
 export function toSaveBody(values: CostCenterFormValues): SaveCostCenterInput {

@@ -1,34 +1,31 @@
 import { parseRoles, type State, type User } from '@hub/contract';
 import {
-  Alert,
   Anchor,
-  Button,
   Checkbox,
   Group,
   Loader,
   PasswordInput,
   Select,
   SimpleGrid,
-  Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useContractForm } from '@/components/forms/contract-form';
+import { FormLoadFailed, FormPage } from '@/components/forms/form-page';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { setToken, useSession } from '@/lib/auth';
+import { useEmployeeOptions } from '@/lib/lookups/employees';
+import { userKeys } from '@/lib/lookups/query-keys';
 import { notify } from '@/lib/notify';
 import { type StateChoice, stateChoice } from '@/lib/state-scope';
 import { useChangePassword } from '../api/change-password';
-import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { useRolesLive } from '../api/get-roles-live';
 import { useUser } from '../api/get-user';
-import { userKeys } from '@/lib/lookups/query-keys';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
 import {
   employeeLabel,
@@ -66,15 +63,7 @@ export function UserForm({ uuid, onDone }: UserFormProps) {
     return <Loader size="sm" aria-label="Loading user" />;
   }
   if (uuid !== null && loaded.isError) {
-    return (
-      <Stack gap="md">
-        <Title order={2}>{title}</Title>
-        <Alert color="red" role="alert">
-          {errorDetail(loaded.error, USER_LOAD_FAILED)}
-        </Alert>
-        <BackLink />
-      </Stack>
-    );
+    return <FormLoadFailed title={title} back={BACK} message={errorDetail(loaded.error, USER_LOAD_FAILED)} />;
   }
   const liveRoles = live.data ? parseRoles(live.data.roles) : [];
   return (
@@ -88,13 +77,7 @@ export function UserForm({ uuid, onDone }: UserFormProps) {
   );
 }
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to={paths.admin.users.getHref()}>
-      Back to Users
-    </Anchor>
-  );
-}
+const BACK = { to: paths.admin.users.getHref(), label: 'Back to Users' };
 
 type UserEditorProps = {
   title: string;
@@ -159,104 +142,88 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
   };
 
   return (
-    <form onSubmit={handleSubmit(save, USER_SAVE_FAILED)} aria-label={title} noValidate>
-      <Stack gap="sm" maw={720}>
-        <BackLink />
-        <Title order={2}>{title}</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="off"
-            {...form.getInputProps('email')}
+    <FormPage
+      title={title}
+      back={BACK}
+      onSubmit={handleSubmit(save, USER_SAVE_FAILED)}
+      saveError={saveError}
+      saving={saving}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="E-mail" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+        {isSelf ? (
+          <Text size="sm" mt={28}>
+            Your own password is changed on{' '}
+            <Anchor component={Link} to={paths.changePassword.getHref()}>
+              Change Password
+            </Anchor>
+            , with your current one.
+          </Text>
+        ) : (
+          <PasswordInput
+            label={isNew ? 'Password' : 'New Password'}
+            description={isNew ? undefined : 'Leave empty to keep the current password.'}
+            required={isNew}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
           />
-          {isSelf ? (
-            <Text size="sm" mt={28}>
-              Your own password is changed on{' '}
-              <Anchor component={Link} to={paths.changePassword.getHref()}>
-                Change Password
-              </Anchor>
-              , with your current one.
-            </Text>
-          ) : (
-            <PasswordInput
-              label={isNew ? 'Password' : 'New Password'}
-              description={isNew ? undefined : 'Leave empty to keep the current password.'}
-              required={isNew}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-          )}
-          <TextInput label="First Name" {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" {...form.getInputProps('last_name')} />
-          <TextInput label="Cell Phone" type="tel" {...form.getInputProps('cell_phone')} />
-          <StateSelect
-            states={stateChoice.states}
-            value={values.state}
-            error={form.errors.state}
-            onChange={(value) => form.setFieldValue('state', value as State | '')}
-          />
-        </SimpleGrid>
-        <Group gap="lg">
-          <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
-          <Checkbox label="Verified" {...form.getInputProps('is_verified', { type: 'checkbox' })} />
-        </Group>
-        <Checkbox.Group
-          label="Roles"
-          description={rolesLocked ? 'You cannot change your own roles.' : undefined}
-          value={values.roles}
-          error={form.errors.roles}
-          onChange={(next) => form.setFieldValue('roles', orderRoles(next))}
-        >
-          <Group gap="md" mt={6}>
-            {roles.map((role) => (
-              <Checkbox key={role} value={role} label={role} disabled={rolesLocked} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Employee"
-            description="The employee this user is."
-            placeholder={employees.isPending ? 'Loading employees…' : 'None'}
-            searchable
-            clearable
-            nothingFoundMessage="No employee found"
-            data={employeeData}
-            value={values.employee_id || null}
-            error={form.errors.employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)}
-            onChange={(value) => form.setFieldValue('employee_id', value ?? '')}
-          />
-          <Select
-            label="View Dashboard"
-            description="The employee whose dashboard this user sees."
-            placeholder={employees.isPending ? 'Loading employees…' : 'None'}
-            searchable
-            clearable
-            nothingFoundMessage="No employee found"
-            data={employeeData}
-            value={values.view_employee_id || null}
-            error={
-              form.errors.view_employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)
-            }
-            onChange={(value) => form.setFieldValue('view_employee_id', value ?? '')}
-          />
-        </SimpleGrid>
-        {saveError && (
-          <Alert color="red" role="alert">
-            {saveError}
-          </Alert>
         )}
-        <Group gap="sm">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-          <Button variant="default" type="button" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
+        <TextInput label="First Name" {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" {...form.getInputProps('last_name')} />
+        <TextInput label="Cell Phone" type="tel" {...form.getInputProps('cell_phone')} />
+        <StateSelect
+          states={stateChoice.states}
+          value={values.state}
+          error={form.errors.state}
+          onChange={(value) => form.setFieldValue('state', value as State | '')}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+        <Checkbox label="Verified" {...form.getInputProps('is_verified', { type: 'checkbox' })} />
+      </Group>
+      <Checkbox.Group
+        label="Roles"
+        description={rolesLocked ? 'You cannot change your own roles.' : undefined}
+        value={values.roles}
+        error={form.errors.roles}
+        onChange={(next) => form.setFieldValue('roles', orderRoles(next))}
+      >
+        <Group gap="md" mt={6}>
+          {roles.map((role) => (
+            <Checkbox key={role} value={role} label={role} disabled={rolesLocked} />
+          ))}
         </Group>
-      </Stack>
-    </form>
+      </Checkbox.Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Employee"
+          description="The employee this user is."
+          placeholder={employees.isPending ? 'Loading employees…' : 'None'}
+          searchable
+          clearable
+          nothingFoundMessage="No employee found"
+          data={employeeData}
+          value={values.employee_id || null}
+          error={form.errors.employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)}
+          onChange={(value) => form.setFieldValue('employee_id', value ?? '')}
+        />
+        <Select
+          label="View Dashboard"
+          description="The employee whose dashboard this user sees."
+          placeholder={employees.isPending ? 'Loading employees…' : 'None'}
+          searchable
+          clearable
+          nothingFoundMessage="No employee found"
+          data={employeeData}
+          value={values.view_employee_id || null}
+          error={
+            form.errors.view_employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)
+          }
+          onChange={(value) => form.setFieldValue('view_employee_id', value ?? '')}
+        />
+      </SimpleGrid>
+    </FormPage>
   );
 }
