@@ -3,16 +3,16 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { notify } from '@/lib/notify';
@@ -161,7 +161,7 @@ function DaysTable({ view }: { view: CalendarView }) {
   const remove = useDeleteCalendarDay();
 
   const handleDelete = async (uuid: string) => {
-    if (!confirmAction(DELETE_HOLIDAY_QUESTION)) return;
+    if (!(await confirmAction(DELETE_HOLIDAY_QUESTION))) return;
     try {
       await remove.mutateAsync(uuid);
     } catch (error) {
@@ -169,41 +169,43 @@ function DaysTable({ view }: { view: CalendarView }) {
     }
   };
 
-  if (query.isPending) return <Loader size="sm" aria-label="Loading holidays" />;
-  if (query.isError) return <Text c="red.7">{errorDetail(query.error, 'Failed to load holidays.')}</Text>;
-  if (query.data.length === 0) {
-    return <Text c="dimmed">{`No days configured for ${STATE_NAMES[view.state]} in ${view.year}.`}</Text>;
-  }
+  const columns: DataTableColumn<CalendarDay>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      accessorKey: 'day_date',
+      cell: ({ row }) => formatDayWithWeekday(row.original.day_date),
+      meta: { nowrap: true },
+    },
+    { id: 'name', header: 'Holiday Name', accessorKey: 'holiday_name' },
+    { id: 'business_day', header: 'Business Day', accessorFn: (day) => (day.is_business_day ? 'Yes' : 'No') },
+    {
+      id: 'delete',
+      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: ({ row: { original: day } }) => (
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          disabled={remove.isPending && remove.variables === day.uuid}
+          onClick={() => void handleDelete(day.uuid)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <Table striped highlightOnHover withTableBorder aria-label="Holidays">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Holiday Name</Table.Th>
-          <Table.Th>Business Day</Table.Th>
-          <Table.Th aria-label="Actions" />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {query.data.map((day) => (
-          <Table.Tr key={day.uuid}>
-            <Table.Td>{formatDayWithWeekday(day.day_date)}</Table.Td>
-            <Table.Td>{day.holiday_name ?? ''}</Table.Td>
-            <Table.Td>{day.is_business_day ? 'Yes' : 'No'}</Table.Td>
-            <Table.Td>
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                disabled={remove.isPending && remove.variables === day.uuid}
-                onClick={() => void handleDelete(day.uuid)}
-              >
-                Delete
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Holidays"
+      columns={columns}
+      data={query.data}
+      getRowId={(day) => day.uuid}
+      status={query}
+      loadingLabel="Loading holidays"
+      errorText="Failed to load holidays."
+      emptyText={`No days configured for ${STATE_NAMES[view.state]} in ${view.year}.`}
+    />
   );
 }
