@@ -4,21 +4,21 @@
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { nameKey } from '../apps/server/src/features/uploads/cells.ts';
 import {
   FILE_COLUMNS,
-  loadBranches,
   loadJvs,
   loadPeople,
   resolveClients,
-} from '../apps/server/src/features/uploads/import-repository.ts';
+} from '../apps/server/src/features/uploads/esc-files/repository.ts';
+import { loadBranches } from '../apps/server/src/features/uploads/import-repository.ts';
 import { LAYOUTS } from '../apps/server/src/features/uploads/layouts.ts';
+import { nameKey } from '../apps/server/src/features/uploads/rows/cells.ts';
 import {
   branchMatcher,
   jvMatcher,
   type Matcher,
   personMatcher,
-} from '../apps/server/src/features/uploads/matcher.ts';
+} from '../apps/server/src/features/uploads/rows/matcher.ts';
 
 /** The layout columns that name a record instead of holding a value of esc_files. */
 export type LinkColumn = 'branch' | 'escrow_officer' | 'marketing_rep' | 'jv' | 'directing_client';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { uploadJobs } from '../../apps/server/src/db/schema/index.ts';
-import { UPLOAD_LIMITS } from '../../apps/server/src/features/uploads/file-check.ts';
+import { UPLOAD_LIMITS } from '../../apps/server/src/features/uploads/reading/file-check.ts';
 import { benchSources, buildUploadCsvInWorker, removeBenchFiles } from '../esc-files-workbook.ts';
 import type { JobCase } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { headerKey } from './cells.ts';
+import { headerKey } from './rows/cells.ts';
 
 export type UploadType = 'employees' | 'esc_files';
 

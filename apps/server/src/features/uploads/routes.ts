@@ -19,8 +19,8 @@ import type { Config } from '../../config.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
 import { badRequest } from '../../plugins/errors/http-error.ts';
-import { UPLOAD_LIMITS } from './file-check.ts';
 import { LAYOUTS } from './layouts.ts';
+import { UPLOAD_LIMITS } from './reading/file-check.ts';
 import { acceptUpload, recentUploads, resolveMismatch, uploadJob, uploadMismatches } from './service.ts';
 import { uploadTemplate } from './templates.ts';
 

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { hasAnyRole } from '../../plugins/authorization/policies.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
-import { checkSpreadsheet, FileCheckError } from './file-check.ts';
+import { checkSpreadsheet, FileCheckError, type SpreadsheetFormat } from './reading/file-check.ts';
 import {
   findUploadJobForScreen,
   insertUploadJob,
@@ -36,9 +36,9 @@ export async function acceptUpload(
   uploadType: UploadType,
 ): Promise<UploadFileResponse> {
   const fileName = basename(file.fileName.replaceAll('\\', '/')).trim();
-  let format: ReturnType<typeof checkSpreadsheet>;
+  let format: SpreadsheetFormat;
   try {
-    format = checkSpreadsheet(fileName, file.bytes);
+    format = await checkSpreadsheet(fileName, file.bytes);
   } catch (error) {
     if (error instanceof FileCheckError) throw badRequest(error.message);
     throw error;

@@ -12,14 +12,14 @@ import {
 } from '../../../test/fixtures/uploads.ts';
 import { buildTestApp, signedInUser, type TestApp } from '../../../test/helper.ts';
 import { clients, employees, escFiles, uploadJobs } from '../../db/schema/index.ts';
-import type { EscFileRecord } from './esc-file-rows.ts';
+import type { EscFileRecord } from './esc-files/esc-file-rows.ts';
 import {
   FILE_COLUMNS,
   FILES_PER_STATEMENT,
   type FileBatch,
   FilesToStore,
   upsertFiles,
-} from './import-repository.ts';
+} from './esc-files/repository.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

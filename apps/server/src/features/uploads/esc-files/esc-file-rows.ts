@@ -1,9 +1,13 @@
-import { type StateScope, scopeIncludes } from '../../plugins/authorization/policies.ts';
-import { type CellResult, readChoice, readDate, readEmail, readMoney, readText } from './cells.ts';
-import type { Column } from './layouts.ts';
-import type { Matcher } from './matcher.ts';
-
-export type RowProblem = { field: string; value: string; problem: string };
+import { type StateScope, scopeIncludes } from '../../../plugins/authorization/policies.ts';
+import { type CellResult, readChoice, readDate, readEmail, readMoney, readText } from '../rows/cells.ts';
+import type { Matcher } from '../rows/matcher.ts';
+import {
+  type Cells,
+  type RowOutcome,
+  type RowProblem,
+  recordOutsideScope,
+  stateOutsideScope,
+} from '../rows/row-problems.ts';
 
 /** An escrow file as the upload stores it (esc_files columns; ids resolved). */
 export type EscFileRecord = {
@@ -56,10 +60,6 @@ export type EscFileRecord = {
 
 export type EscFileMatchers = { branches: Matcher; people: Matcher; jvs: Matcher };
 
-export type RowOutcome<T> =
-  | { record: T; problems: readonly [] }
-  | { record: null; problems: readonly RowProblem[] };
-
 const STATES = ['AZ', 'NV'] as const;
 const REVENUE = [
   'title_processing',
@@ -69,25 +69,6 @@ const REVENUE = [
   'endorsements',
   'misc_fees',
 ] as const;
-
-/** A row whose own state is outside the uploader's: it may create or change nothing. */
-export const stateOutsideScope = (value: string, state: string): RowProblem => ({
-  field: 'state',
-  value,
-  problem: `state ${state} is outside your state`,
-});
-
-/** A row that would reach a record of a state outside the uploader's: `what` names the record. */
-export const recordOutsideScope = (
-  field: string,
-  value: string,
-  what: string,
-  state: string | null | undefined,
-): RowProblem => ({
-  field,
-  value,
-  problem: `${what} ${state?.trim() ? `is in ${state.trim()}` : 'has no state'}, outside your state`,
-});
 
 /**
  * One sheet row -> an escrow file, or every problem it has (each becomes a mismatch). `cells` holds
@@ -203,40 +184,4 @@ export function toEscFile(
   }
   if (problems.length > 0) return { record: null, problems };
   return { record: record as EscFileRecord, problems: [] };
-}
-
-/** A row's text by layout column name (a Map, or a RowCells view). */
-export type Cells = { get(name: string): string | undefined };
-
-/**
- * The cells of the rows of one sheet by layout column name, without a Map for each row: `of(row)`
- * is a view of that row, valid until the next call.
- */
-export class RowCells implements Cells {
-  readonly #index = new Map<string, number>();
-  #row: readonly string[] = [];
-
-  constructor(columns: ReadonlyMap<number, Column>) {
-    for (const [index, column] of columns) this.#index.set(column.name, index);
-  }
-
-  of(row: readonly string[]): Cells {
-    this.#row = row;
-    return this;
-  }
-
-  get(name: string): string | undefined {
-    const index = this.#index.get(name);
-    return index === undefined ? undefined : (this.#row[index] ?? '');
-  }
-}
-
-/** The cells of a sheet row by layout column name. */
-export function cellsByColumn(
-  row: readonly string[],
-  columns: ReadonlyMap<number, Column>,
-): Map<string, string> {
-  const cells = new Map<string, string>();
-  for (const [index, column] of columns) cells.set(column.name, row[index] ?? '');
-  return cells;
 }

@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SpreadsheetFormat } from './file-check.ts';
+import type { ReaderMessage } from './row-sender.ts';
+import type { ReaderData } from './sheet-worker.ts';
 
 /** A file (CSV or workbook) that cannot be read, with a message for the screen. */
 export class SheetReadError extends Error {
@@ -13,10 +15,7 @@ export type SheetLimits = { timeoutMs: number; maxMemoryMb: number };
 
 export const DEFAULT_SHEET_LIMITS: SheetLimits = { timeoutMs: 120_000, maxMemoryMb: 384 };
 
-/** When a large .xlsx sheet is read in slices, and how large they are (tests make them small). */
-export type SheetSlicing = { aboveBytes: number; bytes: number };
-
-const workerFile = new URL('./sheet-worker.mjs', import.meta.url);
+const workerFile = new URL('./sheet-worker.ts', import.meta.url);
 
 /** Takes a file's rows as they are read. */
 export type SheetRowsConsumer = {
@@ -28,7 +27,6 @@ export type SheetRowsConsumer = {
 
 export type SheetReadOptions = {
   limits?: SheetLimits;
-  slicing?: SheetSlicing;
   /**
    * The file's bytes when the caller has read them already: they are not read again, and go to the
    * reader thread without a copy (the buffer is then unusable here).
@@ -36,15 +34,11 @@ export type SheetReadOptions = {
   bytes?: Buffer;
 };
 
-/** How the rows were read: `slices` of a large .xlsx sheet, or 0 when it was read whole. */
-export type SheetReadResult = { slices: number };
-
 /** Every non-blank row of the file's first sheet as text cells; the header is the first row. */
 export async function readSheetRows(
   path: string,
   format: SpreadsheetFormat,
   limits: SheetLimits = DEFAULT_SHEET_LIMITS,
-  slicing?: SheetSlicing,
 ): Promise<string[][]> {
   let all: string[][] = [];
   await streamSheetRows(
@@ -58,39 +52,34 @@ export async function readSheetRows(
         all = [];
       },
     },
-    { limits, ...(slicing ? { slicing } : {}) },
+    { limits },
   );
   return all;
 }
 
-type WorkerMessage =
-  | { type: 'rows'; rows: string[][] }
-  | { type: 'restart' }
-  | { type: 'done'; slices: number }
-  /** `detail`: words for the screen, when the reader knows what is wrong. */
-  | { type: 'error'; message: string; detail?: string };
-
 /**
  * Gives every non-blank row of the file's first sheet (a CSV file's every record), as text cells, to
  * `consumer` in batches as they are read, so a large file is never held whole. The file is parsed in
- * a worker thread (sheet-worker.mjs), within `limits`: the event loop stays free meanwhile. An error
- * the consumer throws stops the read and is the answer.
+ * a worker thread (sheet-worker.ts), within `limits`: the event loop stays free meanwhile. The next
+ * batch is asked for once the event loop has turned. An error the consumer throws stops the read and
+ * is the answer.
  */
 export function streamSheetRows(
   path: string,
   format: SpreadsheetFormat,
   consumer: SheetRowsConsumer,
-  { limits = DEFAULT_SHEET_LIMITS, slicing, bytes }: SheetReadOptions = {},
-): Promise<SheetReadResult> {
+  { limits = DEFAULT_SHEET_LIMITS, bytes }: SheetReadOptions = {},
+): Promise<void> {
   const what = format === 'csv' ? 'CSV file' : 'workbook';
   return new Promise((resolve, reject) => {
     // A buffer that is its whole ArrayBuffer moves to the thread; another is copied.
     const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const workerData: ReaderData = { path, format, ...(bytes ? { bytes } : {}) };
     const worker = new Worker(workerFile, {
-      workerData: { path, format, slicing, bytes },
+      workerData,
       ...(own ? { transferList: [bytes.buffer as ArrayBuffer] } : {}),
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 16 },
-      // No loader hooks or flags of the parent: the worker only needs plain Node.
+      // No loader hooks or flags of the parent: Node strips the worker's types itself.
       execArgv: [],
     });
     let settled = false;
@@ -112,7 +101,7 @@ export function streamSheetRows(
         ),
       limits.timeoutMs,
     );
-    worker.on('message', (message: WorkerMessage) => {
+    worker.on('message', (message: ReaderMessage) => {
       if (settled) return;
       try {
         switch (message.type) {
@@ -127,7 +116,7 @@ export function streamSheetRows(
             consumer.restart();
             break;
           case 'done':
-            finish(() => resolve({ slices: message.slices }));
+            finish(() => resolve());
             break;
           case 'error':
             finish(() =>

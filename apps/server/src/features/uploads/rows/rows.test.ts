@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toEmployee } from './employee-rows.ts';
-import { toEscFile } from './esc-file-rows.ts';
+import { toEmployee } from '../employees/employee-rows.ts';
+import { toEscFile } from '../esc-files/esc-file-rows.ts';
 import { branchMatcher, jvMatcher, personMatcher } from './matcher.ts';
 
 const branches = branchMatcher([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EscFileRecord } from './esc-file-rows.ts';
-import { FILES_PER_STATEMENT, type FileBatch, FilesToStore } from './import-repository.ts';
+import { FILES_PER_STATEMENT, type FileBatch, FilesToStore } from './repository.ts';
 
 const file = (n: number): EscFileRecord =>
   ({

@@ -2,7 +2,9 @@
  * What an uploaded spreadsheet really is, decided from its bytes (never its name alone), and the
  * checks that can refuse it before any parser sees it: a name too long, empty, wrong type for its
  * name, encrypted, or a zip that declares far more content than a workbook of its size can hold.
+ * A workbook's zip directory is read by yauzl (zip.ts), as the workbook reader reads its parts.
  */
+import { openZip, readEntries } from './zip.ts';
 
 export type SpreadsheetFormat = 'csv' | 'xls' | 'xlsx';
 
@@ -54,10 +56,10 @@ function looksLikeText(bytes: Uint8Array): boolean {
 }
 
 /**
- * Checks the file against its name and answers its format; throws FileCheckError with a message for
- * the screen otherwise.
+ * Checks the file against its name and answers its format; rejects with FileCheckError with a message
+ * for the screen otherwise.
  */
-export function checkSpreadsheet(fileName: string, bytes: Uint8Array): SpreadsheetFormat {
+export async function checkSpreadsheet(fileName: string, bytes: Buffer): Promise<SpreadsheetFormat> {
   if ([...fileName].length > UPLOAD_LIMITS.maxFileNameLength) {
     throw new FileCheckError(
       `The file name is too long (at most ${UPLOAD_LIMITS.maxFileNameLength} characters).`,
@@ -79,7 +81,7 @@ export function checkSpreadsheet(fileName: string, bytes: Uint8Array): Spreadshe
       );
     }
     if (!isZip) throw new FileCheckError('The file is named .xlsx but its content is not an .xlsx workbook.');
-    inspectZip(bytes);
+    await inspectZip(bytes);
     return 'xlsx';
   }
   if (named === 'xls') {
@@ -105,51 +107,45 @@ export function checkSpreadsheet(fileName: string, bytes: Uint8Array): Spreadshe
 
 export type ZipSummary = { entries: number; uncompressedBytes: number; encrypted: boolean };
 
-/** Reads the zip's central directory (declared entries and sizes) without inflating anything. */
-export function readZipDirectory(bytes: Uint8Array): ZipSummary {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const eocd = findEndOfCentralDirectory(view);
-  if (eocd < 0) throw new FileCheckError('The workbook is damaged (its zip directory is missing).');
-  let entries = view.getUint16(eocd + 10, true);
-  let directoryOffset = view.getUint32(eocd + 16, true);
-  if (entries === 0xffff || directoryOffset === 0xffffffff) {
-    const locator = eocd - 20;
-    if (locator < 0 || view.getUint32(locator, true) !== 0x07064b50) {
-      throw new FileCheckError('The workbook is damaged (its zip directory is unreadable).');
-    }
-    const zip64 = Number(view.getBigUint64(locator + 8, true));
-    if (zip64 + 56 > bytes.length || view.getUint32(zip64, true) !== 0x06064b50) {
-      throw new FileCheckError('The workbook is damaged (its zip directory is unreadable).');
-    }
-    entries = Number(view.getBigUint64(zip64 + 32, true));
-    directoryOffset = Number(view.getBigUint64(zip64 + 48, true));
+const UNREADABLE = 'The workbook is damaged (its zip directory is unreadable).';
+
+/**
+ * Reads the zip's central directory (declared entries and sizes) without inflating anything; a zip
+ * declaring more entries than a workbook may is refused before they are read.
+ */
+export async function readZipDirectory(bytes: Buffer): Promise<ZipSummary> {
+  let zip: Awaited<ReturnType<typeof openZip>>;
+  try {
+    // The sizes are only summed here; whether the parts really are those sizes is the reader's check.
+    zip = await openZip(bytes, { validateEntrySizes: false });
+  } catch (error) {
+    throw new FileCheckError(
+      error instanceof Error && /end of central directory record signature not found/.test(error.message)
+        ? 'The workbook is damaged (its zip directory is missing).'
+        : UNREADABLE,
+    );
   }
+  const entries = zip.entryCount;
   if (entries > UPLOAD_LIMITS.maxZipEntries) {
     throw new FileCheckError(
       `The workbook holds ${entries} parts, more than a spreadsheet upload may (${UPLOAD_LIMITS.maxZipEntries}).`,
     );
   }
-  let offset = directoryOffset;
   let uncompressed = 0;
   let encrypted = false;
-  for (let i = 0; i < entries; i++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) {
-      throw new FileCheckError('The workbook is damaged (its zip directory is unreadable).');
-    }
-    if (view.getUint16(offset + 8, true) & 1) encrypted = true;
-    let size = view.getUint32(offset + 24, true);
-    const nameLength = view.getUint16(offset + 28, true);
-    const extraLength = view.getUint16(offset + 30, true);
-    const commentLength = view.getUint16(offset + 32, true);
-    if (size === 0xffffffff) size = zip64UncompressedSize(view, offset + 46 + nameLength, extraLength);
-    uncompressed += size;
-    offset += 46 + nameLength + extraLength + commentLength;
+  try {
+    await readEntries(zip, (entry) => {
+      uncompressed += entry.uncompressedSize;
+      if (entry.isEncrypted()) encrypted = true;
+    });
+  } catch {
+    throw new FileCheckError(UNREADABLE);
   }
   return { entries, uncompressedBytes: uncompressed, encrypted };
 }
 
-function inspectZip(bytes: Uint8Array): void {
-  const zip = readZipDirectory(bytes);
+async function inspectZip(bytes: Buffer): Promise<void> {
+  const zip = await readZipDirectory(bytes);
   if (zip.encrypted) {
     throw new FileCheckError('The workbook is password-protected. Remove the password and upload it again.');
   }
@@ -163,25 +159,4 @@ function inspectZip(bytes: Uint8Array): void {
         `${Math.max(1, Math.round(bytes.length / 1024))} KB file; it is refused as unsafe.`,
     );
   }
-}
-
-function findEndOfCentralDirectory(view: DataView): number {
-  // The record is 22 bytes plus a comment of up to 65535 bytes, at the very end.
-  const last = view.byteLength - 22;
-  const first = Math.max(0, last - 0xffff);
-  for (let i = last; i >= first; i--) if (view.getUint32(i, true) === 0x06054b50) return i;
-  return -1;
-}
-
-function zip64UncompressedSize(view: DataView, extraStart: number, extraLength: number): number {
-  let at = extraStart;
-  const end = extraStart + extraLength;
-  while (at + 4 <= end && at + 4 <= view.byteLength) {
-    const id = view.getUint16(at, true);
-    const size = view.getUint16(at + 2, true);
-    if (id === 0x0001 && size >= 8) return Number(view.getBigUint64(at + 4, true));
-    at += 4 + size;
-  }
-  // A size we cannot read is treated as too large.
-  return Number.MAX_SAFE_INTEGER;
 }

@@ -1,8 +1,13 @@
 import { phoneForStorage } from '@hub/domain';
-import { type StateScope, scopeIncludes } from '../../plugins/authorization/policies.ts';
-import { type CellResult, readChoice, readDate, readEmail, readText, readYesNo } from './cells.ts';
-import { type RowOutcome, type RowProblem, recordOutsideScope, stateOutsideScope } from './esc-file-rows.ts';
-import type { Matcher } from './matcher.ts';
+import { type StateScope, scopeIncludes } from '../../../plugins/authorization/policies.ts';
+import { type CellResult, readChoice, readDate, readEmail, readText, readYesNo } from '../rows/cells.ts';
+import type { Matcher } from '../rows/matcher.ts';
+import {
+  type RowOutcome,
+  type RowProblem,
+  recordOutsideScope,
+  stateOutsideScope,
+} from '../rows/row-problems.ts';
 
 /** An employee as the upload stores it. `null` in an optional field means the cell was empty: keep the stored value. */
 export type EmployeeRecord = {

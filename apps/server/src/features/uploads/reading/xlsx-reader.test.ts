@@ -1,42 +1,67 @@
-// A large .xlsx sheet is read in slices (sheet-worker.mjs): every file here is read both ways, with
-// slices made small, and the rows must be the same as a whole read's.
+// The .xlsx reader streams a sheet out of its zip (xlsx-reader.ts): every workbook here is read by it,
+// through the reader thread, and the rows must be the ones SheetJS gives when it reads the whole
+// workbook, as Hub read workbooks before.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SheetSlicing, streamSheetRows } from './sheet-reader.ts';
+import { streamSheetRows } from './sheet-reader.ts';
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hub-slices-'));
+  dir = await mkdtemp(join(tmpdir(), 'hub-xlsx-'));
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const WHOLE: SheetSlicing = { aboveBytes: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER };
-/** Larger than a small workbook's other parts, smaller than its sheet: slices of a few rows. */
-const SLICED: SheetSlicing = { aboveBytes: 20_000, bytes: 3_000 };
-
-async function read(path: string, slicing: SheetSlicing) {
+async function read(path: string) {
   let rows: string[][] = [];
   let restarts = 0;
-  const result = await streamSheetRows(
-    path,
-    'xlsx',
-    {
-      rows: (batch) => {
-        rows.push(...batch);
-      },
-      restart: () => {
-        rows = [];
-        restarts++;
-      },
+  let batches = 0;
+  await streamSheetRows(path, 'xlsx', {
+    rows: (batch) => {
+      batches++;
+      rows.push(...batch);
     },
-    { slicing },
-  );
-  return { rows, restarts, slices: result.slices };
+    restart: () => {
+      rows = [];
+      restarts++;
+    },
+  });
+  return { rows, restarts, batches };
+}
+
+/** A cell as SheetJS shows it, as Hub read it: dates as YYYY-MM-DD, errors and booleans in words. */
+function shown(cell: XLSX.CellObject | undefined): string {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  if (cell.t === 'n' && cell.z && XLSX.SSF.is_date(cell.z)) {
+    const { y, m, d } = XLSX.SSF.parse_date_code(cell.v);
+    return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  }
+  if (cell.t === 'b') return cell.v ? 'TRUE' : 'FALSE';
+  if (cell.t === 'e') return cell.w ?? '';
+  return cell.w ?? String(cell.v);
+}
+
+/** The rows SheetJS reads from the whole workbook: rows with text, cells trimmed, no trailing blanks. */
+function sheetJsRows(book: Buffer): string[][] {
+  const read = XLSX.read(book, {
+    type: 'buffer',
+    dense: true,
+    cellNF: true,
+    cellText: true,
+    cellDates: false,
+  });
+  const data = read.Sheets[read.SheetNames[0] as string]?.['!data'] ?? [];
+  const rows: string[][] = [];
+  for (const row of data) {
+    const texts = Array.from(row ?? [], (cell) => shown(cell).trim());
+    while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+    if (texts.length > 0) rows.push(texts);
+  }
+  return rows;
 }
 
 /** Every kind of cell a sheet may hold, over and over, with empty cells and blank rows. */
@@ -105,37 +130,36 @@ function edited(book: Buffer, edit: (xml: string) => string): Buffer {
   return XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer', compression: true }) as Buffer;
 }
 
-async function bothWays(name: string, data: Buffer) {
+async function asSheetJsReadsIt(name: string, data: Buffer) {
   const path = join(dir, name);
   await writeFile(path, data);
-  const whole = await read(path, WHOLE);
-  const sliced = await read(path, SLICED);
-  expect(whole.slices).toBe(0);
-  expect(sliced.rows).toEqual(whole.rows);
-  return { whole, sliced };
+  const streamed = await read(path);
+  expect(streamed.rows).toEqual(sheetJsRows(data));
+  return streamed;
 }
 
-describe('reading a large sheet in slices', () => {
-  it('reads shared strings, formats, dates, errors, formulas and blank cells as a whole read does', async () => {
-    const { whole, sliced } = await bothWays('shared.xlsx', workbook(600, { bookSST: true }));
-    expect(sliced.slices).toBeGreaterThan(5);
-    expect(sliced.restarts).toBe(0);
-    expect(whole.rows[1]).toEqual(['ORDER-0', 'Plain', '0.00']);
-    expect(whole.rows.some((row) => row.includes('Zoë Ünïcødé 日本語 🏠'))).toBe(true);
-    expect(whole.rows.some((row) => row.includes('#N/A'))).toBe(true);
+describe('reading an .xlsx sheet as a stream', () => {
+  it('reads shared strings, formats, dates, errors, formulas and blank cells as SheetJS does', async () => {
+    const { rows, restarts, batches } = await asSheetJsReadsIt(
+      'shared.xlsx',
+      workbook(600, { bookSST: true }),
+    );
+    expect(restarts).toBe(0);
+    expect(batches).toBeGreaterThan(1);
+    expect(rows[1]).toEqual(['ORDER-0', 'Plain', '0.00']);
+    expect(rows.some((row) => row.includes('Zoë Ünïcødé 日本語 🏠'))).toBe(true);
+    expect(rows.some((row) => row.includes('#N/A'))).toBe(true);
   });
 
   it('reads inline strings', async () => {
-    const { sliced } = await bothWays('inline.xlsx', workbook(600, { bookSST: false }));
-    expect(sliced.slices).toBeGreaterThan(5);
+    await asSheetJsReadsIt('inline.xlsx', workbook(600, { bookSST: false }));
   });
 
   it('reads rows and cells written without their references', async () => {
     const book = edited(workbook(600, { bookSST: true }), (xml) =>
       xml.replace(/<(row|c) r="[A-Z]*\d+"/g, '<$1'),
     );
-    const { sliced } = await bothWays('no-refs.xlsx', book);
-    expect(sliced.slices).toBeGreaterThan(5);
+    await asSheetJsReadsIt('no-refs.xlsx', book);
   });
 
   it('reads tags with a namespace prefix and attributes written otherwise', async () => {
@@ -152,16 +176,40 @@ describe('reading a large sheet in slices', () => {
           (match, offset: number) => [" t='s'", ' T="s"', ' x:t="s"', match][offset % 4] as string,
         ),
     );
-    const { sliced } = await bothWays('prefixed.xlsx', book);
-    expect(sliced.slices).toBeGreaterThan(5);
+    await asSheetJsReadsIt('prefixed.xlsx', book);
   });
 
-  it('reads the whole sheet when rows come out of order, after the rows sent were voided', async () => {
+  it('gives rows that come out of order in order, after the rows sent were voided', async () => {
     const book = edited(workbook(3000, { bookSST: true }), (xml) =>
       xml.replace('<row r="2900"', '<row r="3"').replace(/<c r="([A-Z]+)2900"/g, '<c r="$13"'),
     );
-    const { sliced } = await bothWays('out-of-order.xlsx', book);
-    expect(sliced.restarts).toBe(1);
-    expect(sliced.slices).toBe(0);
+    const { restarts } = await asSheetJsReadsIt('out-of-order.xlsx', book);
+    expect(restarts).toBe(1);
   });
+
+  it('reads a 14 MB sheet of 60,000 rows within 64 MB, row by row', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, i) => [`ORDER-${i}`, 'x'.repeat(40), i, 'y'.repeat(40)]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Files');
+    const path = join(dir, 'large.xlsx');
+    await writeFile(path, XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer);
+    let count = 0;
+    let last: string[] = [];
+    await streamSheetRows(
+      path,
+      'xlsx',
+      {
+        rows: (batch) => {
+          count += batch.length;
+          last = batch[batch.length - 1] ?? last;
+        },
+        restart: () => {
+          throw new Error('no restart expected');
+        },
+      },
+      { limits: { timeoutMs: 60_000, maxMemoryMb: 64 } },
+    );
+    expect(count).toBe(60_000);
+    expect(last).toEqual(['ORDER-59999', 'x'.repeat(40), '59999', 'y'.repeat(40)]);
+  }, 60_000);
 });
