@@ -78,18 +78,18 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
     setMessage(null);
     try {
       await update.mutateAsync({ employeeUuid, linkId: link.link_id, body: { is_primary: true } });
-    } catch {
-      setMessage(JV_LINK_UPDATE_FAILED);
+    } catch (error) {
+      setMessage(errorDetail(error, JV_LINK_UPDATE_FAILED));
     }
   };
 
   const handleRemove = async (link: EmployeeJvLink) => {
-    if (!confirmAction(JV_LINK_REMOVE_CONFIRM)) return;
+    if (!(await confirmAction(JV_LINK_REMOVE_CONFIRM))) return;
     setMessage(null);
     try {
       await remove.mutateAsync({ employeeUuid, linkId: link.link_id });
-    } catch {
-      setMessage(JV_LINK_REMOVE_FAILED);
+    } catch (error) {
+      setMessage(errorDetail(error, JV_LINK_REMOVE_FAILED));
     }
   };
 

@@ -1,9 +1,10 @@
 import type { CommGuarantee } from '@hub/contract';
+import { formatUsd } from '@hub/domain/money';
+import { formatUsDate } from '@hub/domain/time';
 import { Button, Checkbox, Group, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
-import { formatDate, formatMoney } from '@/lib/format';
 import { useDeleteCommGuarantee } from '../../api/delete-comm-guarantee';
 import { useUpdateCommGuarantee } from '../../api/update-comm-guarantee';
 import {
@@ -22,7 +23,8 @@ export type GuaranteeRowProps = {
   onMessage: (message: string | null) => void;
 };
 
-const periodText = (g: CommGuarantee) => `${formatDate(g.period_beg_dt)} – ${formatDate(g.period_end_dt)}`;
+const periodText = (g: CommGuarantee) =>
+  `${formatUsDate(g.period_beg_dt)} – ${formatUsDate(g.period_end_dt)}`;
 
 /** One guarantee: shown, or edited in place (only the changed fields are sent). */
 export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRowProps) {
@@ -57,7 +59,7 @@ export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRo
   };
 
   const handleDelete = async () => {
-    if (!confirmAction(GUARANTEE_DELETE_CONFIRM)) return;
+    if (!(await confirmAction(GUARANTEE_DELETE_CONFIRM))) return;
     onMessage(null);
     try {
       await remove.mutateAsync({ employeeUuid, id: guarantee.comm_guarantee_id, version: guarantee.version });
@@ -123,9 +125,9 @@ export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRo
 
   return (
     <Table.Tr aria-label={`Guarantee ${periodText(guarantee)}`}>
-      <Table.Td>{formatDate(guarantee.period_beg_dt)}</Table.Td>
-      <Table.Td>{formatDate(guarantee.period_end_dt)}</Table.Td>
-      <Table.Td>{formatMoney(guarantee.guarantee_amount)}</Table.Td>
+      <Table.Td>{formatUsDate(guarantee.period_beg_dt)}</Table.Td>
+      <Table.Td>{formatUsDate(guarantee.period_end_dt)}</Table.Td>
+      <Table.Td>{formatUsd(guarantee.guarantee_amount)}</Table.Td>
       <Table.Td>{guarantee.override_if_comm_greater ? 'Yes' : 'No'}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
