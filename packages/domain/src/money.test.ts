@@ -215,6 +215,12 @@ describe('display', () => {
     expect(() => formatUsd('abc')).toThrow(MoneyError);
   });
 
+  it('shows a missing amount (a nullable column) as $0.00, as spec 000 §8 asks', () => {
+    expect(formatUsd(null)).toBe('$0.00');
+    expect(formatUsd(undefined)).toBe('$0.00');
+    expect(formatUsdAccounting(null)).toBe('$0.00');
+  });
+
   it('roundToCents reads any decimal and rounds once', () => {
     expect(roundToCents('12.345')).toBe(1235);
     expect(roundToCents('-12.345')).toBe(-1235);

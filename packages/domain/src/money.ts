@@ -239,9 +239,11 @@ export function allocateCents(parts: readonly ExactAmount[]): Cents[] {
 
 // --- display ------------------------------------------------------------------------------
 
-type Displayable = Cents | string;
+/** An amount to show; a missing one (null, a nullable column) shows as $0.00 (spec 000 §8). */
+type Displayable = Cents | string | null | undefined;
 
 function displayCents(value: Displayable): Cents {
+  if (value === null || value === undefined) return ZERO_CENTS;
   return typeof value === 'number' ? value : roundToCents(value);
 }
 
@@ -255,8 +257,9 @@ function usdDigits(cents: bigint): string {
 }
 
 /**
- * `'$1,234.50'`, `'-$1,234.50'`. Takes cents, or dollars as decimal text (the API's `'1234.5'`;
- * more than two decimals are rounded half away from zero).
+ * `'$1,234.50'`, `'-$1,234.50'`: the one money formatter of every screen, export and e-mail. Takes
+ * cents, or dollars as decimal text (the API's `'1234.5'`; more than two decimals are rounded half
+ * away from zero), never a binary float; a missing amount is `'$0.00'`.
  */
 export function formatUsd(value: Displayable): string {
   const cents = BigInt(displayCents(value));

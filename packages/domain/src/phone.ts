@@ -13,13 +13,13 @@ export function phoneDigits(input: string | null | undefined): string {
 }
 
 /**
- * `(xxx) xxx-xxxx` from up to ten digits, also while typing: `'602'` -> `'(602'`,
+ * `(xxx) xxx-xxxx` from up to ten digits, in a list and while typing in a field: up to three digits
+ * stay as typed (`'602'`: no bracket is opened before the area code is known to be complete),
  * `'6025'` -> `'(602) 5'`, `'6025551'` -> `'(602) 555-1'`. Empty text when there are no digits.
  */
 export function formatPhone(input: string | null | undefined): string {
   const d = phoneDigits(input);
-  if (d.length === 0) return '';
-  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 3) return d;
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }

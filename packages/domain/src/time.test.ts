@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addYears,
   assertIsoDate,
   dayOfMonthInLA,
   dayOfWeek,
   daysBetween,
   daysInMonth,
+  defaultSearchRange,
   eachDate,
   firstDayOfMonth,
   formatPhoenixDateTime,
@@ -62,8 +64,17 @@ describe('calendar dates', () => {
     expect(eachDate('2026-01-02', '2026-01-01')).toEqual([]);
   });
 
-  it('formats a date the American way', () => {
+  it('formats a date the American way, a missing one as nothing', () => {
     expect(formatUsDate('2026-03-14')).toBe('03/14/2026');
+    expect(formatUsDate(null)).toBe('');
+    expect(formatUsDate(undefined)).toBe('');
+    expect(() => formatUsDate('2026-02-30')).toThrow(InvalidDateError);
+  });
+
+  it('shifts by whole years, 29 February becoming 28 February in a common year', () => {
+    expect(addYears('2024-02-29', -1)).toBe('2023-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+    expect(addYears('2025-06-15', -1)).toBe('2024-06-15');
   });
 });
 
@@ -102,6 +113,15 @@ describe('now, in a zone', () => {
     expect(yesterdayInLA(lateFebruaryInLA)).toBe('2026-02-27');
     expect(dayOfMonthInLA(lateFebruaryInLA)).toBe(28);
     expect(monthKeyInLA(lateFebruaryInLA)).toBe('2026-02');
+  });
+
+  it('defaults a search to one year back through today, in Los Angeles', () => {
+    expect(defaultSearchRange(new Date('2026-01-10T20:00:00Z'))).toEqual({
+      start: '2025-01-10',
+      end: '2026-01-10',
+    });
+    // 05:30 UTC on 1 March is still 28 February (21:30 PST) in Los Angeles.
+    expect(defaultSearchRange(new Date('2025-03-01T05:30:00Z')).end).toBe('2025-02-28');
   });
 
   it('follows daylight saving time in Los Angeles (PDT, UTC-7)', () => {

@@ -56,6 +56,13 @@ export function isMonthKey(value: unknown): value is MonthKey {
   return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12;
 }
 
+/** The same day `years` years later (earlier when negative); 29 February becomes 28 February in a common year. */
+export function addYears(date: IsoDate, years: number): IsoDate {
+  const [y, m, d] = assertIsoDate(date).split('-').map(Number) as [number, number, number];
+  const month = `${pad(y + years, 4)}-${pad(m)}`;
+  return `${month}-${pad(Math.min(d, daysInMonth(month)))}`;
+}
+
 /** The date `days` days after (or before, when negative) `date`. */
 export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(toDayNumber(assertIsoDate(date)) + days);
@@ -139,6 +146,12 @@ export function todayInLA(now: Date = new Date()): IsoDate {
   return todayIn(LOS_ANGELES, now);
 }
 
+/** A search's default range (spec 000 §9): one year back through today, in Los Angeles. */
+export function defaultSearchRange(now: Date = new Date()): { start: IsoDate; end: IsoDate } {
+  const end = todayInLA(now);
+  return { start: addYears(end, -1), end };
+}
+
 /** Yesterday in Los Angeles (the default report date). */
 export function yesterdayInLA(now: Date = new Date()): IsoDate {
   return addDays(todayInLA(now), -1);
@@ -153,15 +166,25 @@ export function monthKeyInLA(now: Date = new Date()): MonthKey {
   return monthKeyOf(todayInLA(now));
 }
 
-/** An upload time in Phoenix time (no daylight saving there): `'03/14/2026 1:05 PM'`. */
-export function formatPhoenixDateTime(instant: Date | string | number): string {
+function formatDateTimeIn(zone: string, instant: Date | string | number): string {
   const at = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(at.getTime())) throw new InvalidDateError(`Invalid instant: ${String(instant)}`);
-  return format(new TZDate(at.getTime(), PHOENIX), 'MM/dd/yyyy h:mm a');
+  return format(new TZDate(at.getTime(), zone), 'MM/dd/yyyy h:mm a');
 }
 
-/** A calendar date the American way, `'03/14/2026'`. */
-export function formatUsDate(date: IsoDate): string {
+/** An upload time in Phoenix time (no daylight saving there): `'03/14/2026 1:05 PM'`. */
+export function formatPhoenixDateTime(instant: Date | string | number): string {
+  return formatDateTimeIn(PHOENIX, instant);
+}
+
+/** An instant in the company's time, Los Angeles (when a report was made): `'03/14/2026 1:05 PM'`. */
+export function formatLosAngelesDateTime(instant: Date | string | number): string {
+  return formatDateTimeIn(LOS_ANGELES, instant);
+}
+
+/** A calendar date the American way, `'03/14/2026'`; empty text for a missing one (a nullable column). */
+export function formatUsDate(date: IsoDate | null | undefined): string {
+  if (date === null || date === undefined || date === '') return '';
   const [y, m, d] = assertIsoDate(date).split('-');
   return `${m}/${d}/${y}`;
 }

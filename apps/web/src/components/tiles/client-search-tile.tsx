@@ -1,8 +1,8 @@
+import { defaultSearchRange } from '@hub/domain/time';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { defaultSearchRange } from '@/lib/time';
 import { Tile } from './tile';
 
 /** Client Search: a name and a date range (default one year back to today), then the client search report. */

@@ -1,5 +1,5 @@
 import type { Branch, CostCenter, CreateBranchBody, State } from '@hub/contract';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@hub/domain/phone';
 
 /** Form fields as typed. */
 export type BranchFormValues = {

@@ -1,7 +1,6 @@
 import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, type State } from '@hub/contract';
-import { formatDate } from '@/lib/format';
+import { formatUsDate, todayInLA } from '@hub/domain/time';
 import type { StateChoice } from '@/lib/state-scope';
-import { todayIso } from '@/lib/time';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -10,12 +9,12 @@ export function formatDayWithWeekday(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const weekday = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${formatDate(isoDate)}`;
+  return `${WEEKDAYS[weekday]} ${formatUsDate(isoDate)}`;
 }
 
 /** This year in Los Angeles time (spec 000 §9). */
 export function currentYear(now: Date = new Date()): number {
-  return Number(todayIso(now).slice(0, 4));
+  return Number(todayInLA(now).slice(0, 4));
 }
 
 /** The year selector's choices: ten years back to five ahead, and the chosen year if outside them. */
