@@ -92,3 +92,14 @@ export async function markJobFailed(
     returning status`);
   return result.rows[0]?.status ?? 'failed';
 }
+
+/** Deletes the jobs that ended (done or failed) more than `days` days ago; how many. */
+export async function deleteFinishedJobs(db: Executor, days: number): Promise<number> {
+  const rows = await db
+    .delete(outbox)
+    .where(
+      sql`${outbox.status} in ('done', 'failed') and ${outbox.finished_at} < now() - make_interval(days => ${days})`,
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
+}
