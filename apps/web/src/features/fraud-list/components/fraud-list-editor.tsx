@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { DataTable, type DataTableColumn, TableStatus } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
 import { errorDetail, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useFraudList } from '../api/get-fraud-list';
@@ -41,13 +43,8 @@ export function FraudListEditor() {
     if (query.data && rows === null) setRows(rowsFromList(query.data));
   }, [query.data, rows]);
 
-  if (query.isPending) return <Loader size="sm" aria-label="Loading fraud list" />;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorDetail(query.error, FRAUD_LOAD_FAILED)}
-      </Alert>
-    );
+  if (query.isPending || (query.isError && !query.data)) {
+    return <TableStatus status={query} loadingLabel="Loading fraud list" errorText={FRAUD_LOAD_FAILED} />;
   }
   const current = rows ?? [];
 
@@ -92,79 +89,77 @@ export function FraudListEditor() {
     }
   };
 
+  const struck = (row: FraudRow) => (row.removed ? { textDecoration: 'line-through' } : undefined);
+  // An editable grid: rows stay in the order they are typed (row numbers name them), so no sorting.
+  const columns: DataTableColumn<FraudRow>[] = [
+    { id: 'number', header: '#', cell: ({ row }) => row.index + 1, meta: { width: 48 } },
+    {
+      id: 'name',
+      header: 'Payee Name',
+      cell: ({ row: { original: row, index } }) => (
+        <TextInput
+          aria-label={`Payee Name, row ${index + 1}`}
+          value={row.name}
+          error={errors[row.key]}
+          disabled={row.removed}
+          styles={{ input: struck(row) }}
+          ref={(element) => {
+            if (element && focusKey.current === row.key) {
+              focusKey.current = null;
+              element.focus();
+            }
+          }}
+          onChange={(event) => update(row.key, { name: event.currentTarget.value })}
+        />
+      ),
+    },
+    {
+      id: 'notes',
+      header: 'Notes',
+      cell: ({ row: { original: row, index } }) => (
+        <TextInput
+          aria-label={`Notes, row ${index + 1}`}
+          value={row.notes}
+          disabled={row.removed}
+          styles={{ input: struck(row) }}
+          onChange={(event) => update(row.key, { notes: event.currentTarget.value })}
+        />
+      ),
+    },
+    {
+      id: 'remove',
+      header: () => <VisuallyHidden>Remove</VisuallyHidden>,
+      meta: { width: 110 },
+      cell: ({ row: { original: row, index } }) => (
+        <Button
+          variant={row.removed ? 'light' : 'subtle'}
+          color={row.removed ? 'gray' : 'red'}
+          size="xs"
+          aria-label={row.removed ? `Restore row ${index + 1}` : `Remove row ${index + 1}`}
+          onClick={() => handleRemove(row)}
+        >
+          {row.removed ? 'Restore' : 'Remove'}
+        </Button>
+      ),
+    },
+  ];
+
   const changes = pendingChanges(current);
 
   return (
     <Stack gap="md">
-      <Title order={2}>Fraud List</Title>
-      <Text c="dimmed" size="sm">
-        Payees a fraud alert was raised for. Changes are kept only when you press Save All.
-      </Text>
-      <Table withTableBorder aria-label="Fraud List">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={48}>#</Table.Th>
-            <Table.Th>Payee Name</Table.Th>
-            <Table.Th>Notes</Table.Th>
-            <Table.Th w={110} aria-label="Remove" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {current.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed">No fraud payees yet.</Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            current.map((row, index) => {
-              const n = index + 1;
-              const struck = row.removed ? { textDecoration: 'line-through' } : undefined;
-              return (
-                <Table.Tr key={row.key} data-removed={row.removed || undefined}>
-                  <Table.Td>{n}</Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`Payee Name, row ${n}`}
-                      value={row.name}
-                      error={errors[row.key]}
-                      disabled={row.removed}
-                      styles={{ input: struck }}
-                      ref={(element) => {
-                        if (element && focusKey.current === row.key) {
-                          focusKey.current = null;
-                          element.focus();
-                        }
-                      }}
-                      onChange={(event) => update(row.key, { name: event.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`Notes, row ${n}`}
-                      value={row.notes}
-                      disabled={row.removed}
-                      styles={{ input: struck }}
-                      onChange={(event) => update(row.key, { notes: event.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant={row.removed ? 'light' : 'subtle'}
-                      color={row.removed ? 'gray' : 'red'}
-                      size="xs"
-                      aria-label={row.removed ? `Restore row ${n}` : `Remove row ${n}`}
-                      onClick={() => handleRemove(row)}
-                    >
-                      {row.removed ? 'Restore' : 'Remove'}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
+      <PageHeader
+        title="Fraud List"
+        description="Payees a fraud alert was raised for. Changes are kept only when you press Save All."
+      />
+      <DataTable
+        label="Fraud List"
+        columns={columns}
+        data={current}
+        getRowId={(row) => row.key}
+        emptyText="No fraud payees yet."
+        rowProps={(row) => ({ 'data-removed': row.removed ? 'true' : undefined })}
+      />
       {message && (
         <Alert color="red" role="alert">
           {message}
