@@ -62,6 +62,18 @@ const message = {
   attachments: [{ filename: 'commission.xlsx', content: workbook, contentType: XLSX }],
 };
 
+/** `message` as it arrived, from MAIL_FROM's address, its attachment byte for byte. */
+function expectTheMessage(mail: ParsedMail | undefined, from: string) {
+  expect(mail?.from?.value).toEqual([{ name: 'Hub', address: from }]);
+  expect(mail?.to).toMatchObject({ text: 'dana.reyes@magnustitle.example' });
+  expect(mail?.subject).toBe('Commission spreadsheet');
+  expect(mail?.text?.trim()).toBe('Your commission spreadsheet is attached.');
+  expect(mail?.html).toContain('<p>Your commission spreadsheet is attached.</p>');
+  expect(mail?.attachments).toHaveLength(1);
+  expect(mail?.attachments[0]).toMatchObject({ filename: 'commission.xlsx', contentType: XLSX });
+  expect(mail?.attachments[0]?.content.equals(workbook)).toBe(true);
+}
+
 const mailJobs = (t: TestApp) =>
   t.db
     .select({ status: outbox.status, attempts: outbox.attempts, last_error: outbox.last_error })
@@ -90,14 +102,7 @@ describe('e-mail through an SMTP server (SMTP_URL)', () => {
     expect(smtp.logins).toEqual(['hub:smtp-secret']);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail?.from?.value).toEqual([{ name: 'Hub', address: 'hub@magnustitle.example' }]);
-    expect(mail?.to).toMatchObject({ text: 'dana.reyes@magnustitle.example' });
-    expect(mail?.subject).toBe('Commission spreadsheet');
-    expect(mail?.text?.trim()).toBe('Your commission spreadsheet is attached.');
-    expect(mail?.html).toContain('<p>Your commission spreadsheet is attached.</p>');
-    expect(mail?.attachments).toHaveLength(1);
-    expect(mail?.attachments[0]).toMatchObject({ filename: 'commission.xlsx', contentType: XLSX });
-    expect(mail?.attachments[0]?.content.equals(workbook)).toBe(true);
+    expectTheMessage(mail, 'hub@magnustitle.example');
 
     // The same message again (same key): not queued, not sent.
     expect(await t.app.mail.send(message, { key: 'commission-xls:dana:2026-10' })).toBe(false);
@@ -165,11 +170,6 @@ describe('e-mail without an SMTP server', () => {
     // RFC 822 line ends.
     expect(raw.toString('latin1')).toContain('\r\nSubject: Commission spreadsheet\r\n');
     const mail = await simpleParser(raw);
-    expect(mail.from?.value).toEqual([{ name: 'Hub', address: 'hub@localhost' }]);
-    expect(mail.to).toMatchObject({ text: 'dana.reyes@magnustitle.example' });
-    expect(mail.subject).toBe('Commission spreadsheet');
-    expect(mail.text?.trim()).toBe('Your commission spreadsheet is attached.');
-    expect(mail.attachments[0]).toMatchObject({ filename: 'commission.xlsx', contentType: XLSX });
-    expect(mail.attachments[0]?.content.equals(workbook)).toBe(true);
+    expectTheMessage(mail, 'hub@localhost');
   });
 });
