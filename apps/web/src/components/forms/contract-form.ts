@@ -100,7 +100,10 @@ export type UseContractFormOptions<Values extends Record<string, unknown>> = {
   toBody: (values: Values) => unknown;
   /** Where each request field is shown (default: the form field of the same name). */
   fieldOf?: FieldOf;
-  /** Rules of the form alone, which the request cannot hold (a confirmation field matching). */
+  /**
+   * Rules of the form alone, which the request cannot hold (a confirmation field matching, a percent
+   * typed as 35 but sent as 0.35); its message for a field wins over the contract's.
+   */
   check?: (values: Values) => FormErrors;
 };
 
@@ -133,7 +136,7 @@ export function useContractForm<Values extends Record<string, unknown>>({
 }: UseContractFormOptions<Values>): ContractForm<Values> {
   const place = fieldOf ?? sameNameFields(initialValues);
   const contract = contractResolver(schema, toBody, place);
-  const resolver = (values: Values): FormErrors => ({ ...check?.(values), ...contract(values) });
+  const resolver = (values: Values): FormErrors => ({ ...contract(values), ...check?.(values) });
   const formRef = useRef<UseFormReturnType<Values> | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateChoice } from '@/lib/state-scope';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { JvForm } from './jv-form';
+import { JV_SAVE_FAILED, JvForm } from './jv-form';
 import { MAGNUS_PCT_ERROR } from './jv-values';
 
 const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
@@ -38,4 +38,22 @@ describe('JvForm Magnus Title %', { timeout: 30_000 }, () => {
       expect(screen.queryByText(MAGNUS_PCT_ERROR)).toBeNull();
     },
   );
+
+  it("shows the server's field error at its field in words, with the spec's message, and a Mantine file input for the logo", async () => {
+    const refused = {
+      detail: 'body.zip: must be 5 digits',
+      errors: [{ path: 'zip', message: 'must be 5 digits' }],
+    };
+    fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST' ? jsonResponse(refused, 400) : jsonResponse([]),
+    );
+    renderWithProviders(<JvForm id={null} stateChoice={BOTH_STATES} onDone={vi.fn()} onOpen={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('Name', { exact: false }), { target: { value: 'Copper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 5 digits')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(JV_SAVE_FAILED);
+    fireEvent.change(screen.getByLabelText('ZIP'), { target: { value: '85201' } });
+    expect(screen.queryByText('Must be 5 digits')).toBeNull();
+    expect(screen.getByRole('button', { name: /Logo/ }).tagName).toBe('BUTTON');
+  });
 });

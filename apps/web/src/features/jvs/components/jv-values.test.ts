@@ -1,17 +1,20 @@
 import type { EmployeeOption, JvEntity } from '@hub/contract';
+import { ZSaveJvEntityBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { contractResolver, sameNameFields } from '@/components/forms/contract-form';
 import {
+  checkMagnusPercent,
   cleanPhone,
   cleanZip,
   groupJvsByState,
   isLogoFile,
+  type JvFormValues,
   MAGNUS_PCT_ERROR,
   NEW_JV,
   titleOfficerOptions,
   toFormValues,
   toSaveBody,
   UNASSIGNED,
-  validateJv,
 } from './jv-values';
 
 const jv = (overrides: Partial<JvEntity> = {}): JvEntity => ({
@@ -43,6 +46,12 @@ const jv = (overrides: Partial<JvEntity> = {}): JvEntity => ({
   ...overrides,
 });
 
+/** What the form checks before sending: the contract's rules on the body, and the percent in the form's words. */
+const validateJv = (values: JvFormValues) => ({
+  ...contractResolver(ZSaveJvEntityBody, toSaveBody, sameNameFields(values))(values),
+  ...checkMagnusPercent(values),
+});
+
 describe('JV form values (spec 000 §5, §9)', () => {
   it('starts a new JV with black colors, report order 20 and active', () => {
     expect(NEW_JV).toMatchObject({
@@ -71,7 +80,7 @@ describe('JV form values (spec 000 §5, §9)', () => {
     }
   });
 
-  it('requires a name and checks state, ZIP, e-mail, phone and report order', () => {
+  it("requires a name and checks state, ZIP, e-mail, phone and report order with the contract's rules", () => {
     expect(validateJv(NEW_JV)).toEqual({ name: 'Name is required' });
     expect(
       validateJv({
@@ -84,16 +93,18 @@ describe('JV form values (spec 000 §5, §9)', () => {
         sort_order: '',
       }),
     ).toEqual({
-      st: 'State must be AZ or NV',
-      zip: 'ZIP must be 5 digits',
-      title_email: 'Enter an e-mail address',
-      phone_number: 'Phone must be at most 14 characters',
-      sort_order: 'Report Order must be a whole number',
+      st: 'Must be AZ or NV',
+      zip: 'Must be 5 digits',
+      title_email: 'Must be an e-mail address',
+      phone_number: 'Must be at most 14 characters',
+    });
+    expect(validateJv({ ...NEW_JV, name: 'X', sort_order: '2.5' })).toEqual({
+      sort_order: 'Must be a whole number',
     });
   });
 
   it('refuses a state other than AZ or NV (spec 000 §9), such as ZZ', () => {
-    expect(validateJv({ ...NEW_JV, name: 'X', st: 'ZZ' })).toEqual({ st: 'State must be AZ or NV' });
+    expect(validateJv({ ...NEW_JV, name: 'X', st: 'ZZ' })).toEqual({ st: 'Must be AZ or NV' });
     expect(validateJv({ ...NEW_JV, name: 'X', st: 'NV' })).toEqual({});
   });
 

@@ -7,7 +7,6 @@ import {
   type JvEntity,
   MAGNUS_TITLE_PCT,
   type SaveJvEntityBody,
-  ZStateCode,
 } from '@hub/contract';
 import { fractionToPercent, percentToFraction } from '@hub/domain/percent';
 
@@ -92,35 +91,17 @@ export const cleanZip = (text: string) => text.replace(/\D/g, '').slice(0, JV_ZI
 /** Phone and fax: at most 14 characters, e.g. '(602) 555-1234'. */
 export const cleanPhone = (text: string) => text.slice(0, JV_PHONE_MAX);
 
-export type JvErrors = Partial<Record<keyof JvFormValues, string>>;
-
 const { min: MAGNUS_MIN, max: MAGNUS_MAX } = MAGNUS_TITLE_PCT;
 export const MAGNUS_PCT_ERROR = `Magnus Title % must be a whole number from ${MAGNUS_MIN} to ${MAGNUS_MAX}`;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** The rules of spec 000 §5 JV form, checked before anything is sent. */
-export function validateJv(values: JvFormValues): JvErrors {
-  const errors: JvErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  const st = values.st.trim();
-  if (st && !ZStateCode.safeParse(st).success) errors.st = 'State must be AZ or NV';
-  const zip = values.zip.trim();
-  if (zip && !new RegExp(`^\\d{${JV_ZIP_MAX}}$`).test(zip)) errors.zip = `ZIP must be ${JV_ZIP_MAX} digits`;
-  if (values.phone_number.trim().length > JV_PHONE_MAX)
-    errors.phone_number = `Phone must be at most ${JV_PHONE_MAX} characters`;
-  if (values.fax.trim().length > JV_PHONE_MAX) errors.fax = `Fax must be at most ${JV_PHONE_MAX} characters`;
-  const email = values.title_email.trim();
-  if (email && !EMAIL_PATTERN.test(email)) errors.title_email = 'Enter an e-mail address';
+/**
+ * The form's own rule (spec 000 §5): Magnus Title % is typed as a whole percent and sent divided by 100,
+ * so 150 or 12.5 is refused here in the form's words, never rounded or cut. The contract checks the rest.
+ */
+export function checkMagnusPercent(values: JvFormValues): Partial<Record<'magnus_title_pct', string>> {
   const pct = values.magnus_title_pct.trim();
-  // Whole steps (MAGNUS_TITLE_PCT.decimals is 0): 12.5 or 150 is refused here, never rounded or cut.
-  if (pct && !(/^\d{1,3}$/.test(pct) && Number(pct) >= MAGNUS_MIN && Number(pct) <= MAGNUS_MAX))
-    errors.magnus_title_pct = MAGNUS_PCT_ERROR;
-  if (!/^-?\d{1,7}$/.test(values.sort_order.trim()))
-    errors.sort_order = 'Report Order must be a whole number';
-  if (!COLOR_PATTERN.test(values.primary_color)) errors.primary_color = 'Choose a colour such as #000000';
-  if (!COLOR_PATTERN.test(values.secondary_color)) errors.secondary_color = 'Choose a colour such as #000000';
-  return errors;
+  const whole = /^\d{1,3}$/.test(pct) && Number(pct) >= MAGNUS_MIN && Number(pct) <= MAGNUS_MAX;
+  return pct === '' || whole ? {} : { magnus_title_pct: MAGNUS_PCT_ERROR };
 }
 
 const textOrNull = (text: string) => text.trim() || null;
@@ -148,7 +129,8 @@ export function toSaveBody(values: JvFormValues): SaveJvEntityBody {
     secondary_color: values.secondary_color,
     about_info: textOrNull(values.about_info),
     magnus_title_pct: pct === '' ? null : percentToFraction(pct),
-    sort_order: Number.parseInt(values.sort_order.trim(), 10),
+    // Left empty: a new JV takes the default order, a stored one keeps its own.
+    sort_order: values.sort_order.trim() === '' ? undefined : Number(values.sort_order.trim()),
   };
 }
 
