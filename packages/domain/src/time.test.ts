@@ -3,18 +3,25 @@ import {
   addDays,
   addYears,
   assertIsoDate,
+  dayFromParts,
+  dayNumber,
   dayOfMonthInLA,
   dayOfWeek,
+  dayParts,
   daysBetween,
   daysInMonth,
   defaultSearchRange,
   eachDate,
   firstDayOfMonth,
+  firstOfMonthIndex,
   formatPhoenixDateTime,
   formatUsDate,
   InvalidDateError,
   isIsoDate,
+  isoDay,
   lastDayOfMonth,
+  lastOfMonthIndex,
+  monthIndexOf,
   monthKeyInLA,
   monthKeyOf,
   monthName,
@@ -24,8 +31,32 @@ import {
   shiftMonth,
   todayIn,
   todayInLA,
+  weekdayOfDay,
   yesterdayInLA,
 } from './time.ts';
+
+describe('day numbers (days since 1970-01-01)', () => {
+  it('turn a date into its day number and back, leap days included', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2024-02-29')).toBe(dayFromParts(2024, 2, 29));
+    expect(isoDay(dayNumber('2024-02-29') + 1)).toBe('2024-03-01');
+    expect(isoDay(-1)).toBe('1969-12-31');
+    expect(() => dayNumber('2026-02-30')).toThrow(InvalidDateError);
+  });
+
+  it('give the weekday and the parts of a day', () => {
+    expect(weekdayOfDay(dayNumber('2026-03-14'))).toBe(6);
+    expect(weekdayOfDay(dayNumber('1969-12-28'))).toBe(0);
+    expect(dayParts(dayNumber('2026-03-14'))).toEqual({ year: 2026, month: 3, day: 14 });
+  });
+
+  it('number months from January 1970 and give their first and last days', () => {
+    const march = monthIndexOf(dayNumber('2024-03-10'));
+    expect(isoDay(firstOfMonthIndex(march))).toBe('2024-03-01');
+    expect(isoDay(lastOfMonthIndex(march - 1))).toBe('2024-02-29');
+    expect(isoDay(lastOfMonthIndex(monthIndexOf(dayNumber('2025-12-31'))))).toBe('2025-12-31');
+  });
+});
 
 describe('calendar dates', () => {
   it('knows real dates from look-alikes', () => {

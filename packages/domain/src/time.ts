@@ -93,6 +93,62 @@ export function laterDate(a: IsoDate, b: IsoDate): IsoDate {
   return a >= b ? a : b;
 }
 
+// --- day numbers ---------------------------------------------------------------------------
+// Days since 1970-01-01: calendar arithmetic over many dates (the demo generator's million files)
+// with no Date objects and no zone. Dates leave as 'YYYY-MM-DD'.
+
+/** A calendar date as its number of days since 1970-01-01. */
+export type DayNumber = number;
+
+/** The day number of a calendar date (refuses anything but a real 'YYYY-MM-DD' date). */
+export function dayNumber(date: IsoDate): DayNumber {
+  return toDayNumber(assertIsoDate(date));
+}
+
+/** The day number of a year, month (1-12) and day of the month. */
+export function dayFromParts(year: number, month: number, day: number): DayNumber {
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+const isoDayCache = new Map<DayNumber, IsoDate>();
+
+/** The 'YYYY-MM-DD' of a day number (cached: a generator asks for the same days again and again). */
+export function isoDay(day: DayNumber): IsoDate {
+  let date = isoDayCache.get(day);
+  if (date === undefined) {
+    date = fromDayNumber(day);
+    if (isoDayCache.size > 50_000) isoDayCache.clear();
+    isoDayCache.set(day, date);
+  }
+  return date;
+}
+
+/** 0 for Sunday to 6 for Saturday. */
+export function weekdayOfDay(day: DayNumber): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+export function dayParts(day: DayNumber): { year: number; month: number; day: number } {
+  const at = new Date(day * DAY_MS);
+  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
+}
+
+/** Months since January 1970: a cheap key for per-month work. */
+export function monthIndexOf(day: DayNumber): number {
+  const { year, month } = dayParts(day);
+  return (year - 1970) * 12 + (month - 1);
+}
+
+/** The first day of a month given by {@link monthIndexOf}. */
+export function firstOfMonthIndex(index: number): DayNumber {
+  return dayFromParts(1970 + Math.floor(index / 12), (index % 12) + 1, 1);
+}
+
+/** The last day of a month given by {@link monthIndexOf}. */
+export function lastOfMonthIndex(index: number): DayNumber {
+  return firstOfMonthIndex(index + 1) - 1;
+}
+
 // --- months ----------------------------------------------------------------------------
 
 /** `'2026-03'` for any date in March 2026 (or for the month key itself). */

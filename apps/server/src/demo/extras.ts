@@ -1,9 +1,10 @@
 /** Monthly charges, commission payments, the fraud list and the report options. */
+
+import { asCents, fromCents } from '@hub/domain/money';
+import { firstOfMonthIndex, isoDay, lastOfMonthIndex } from '@hub/domain/time';
 import type { commPayments, fraudList, monthlyCharges, reportOptions } from '../db/schema/index.ts';
-import { firstOfMonthIndex, isoDay, lastOfMonthIndex } from './dates.ts';
 import { FRAUD_PAYEES, type MonthlyStats } from './files.ts';
 import type { HubState } from './holidays.ts';
-import { centsOf, formatCents } from './money.ts';
 import type { Employee } from './people.ts';
 import type { Rng } from './prng.ts';
 
@@ -36,10 +37,10 @@ export function buildMonthlyCharges(
         rows.push({
           employee_id: eo.id,
           month_end_date: monthEnd,
-          loss_total: field === 'loss_total' ? formatCents(centsOf(dollars)) : '0.00',
-          other_against_rev: field === 'other_against_rev' ? formatCents(centsOf(dollars)) : '0.00',
+          loss_total: field === 'loss_total' ? fromCents(asCents(dollars * 100)) : '0.00',
+          other_against_rev: field === 'other_against_rev' ? fromCents(asCents(dollars * 100)) : '0.00',
           other_against_commission:
-            field === 'other_against_commission' ? formatCents(centsOf(dollars)) : '0.00',
+            field === 'other_against_commission' ? fromCents(asCents(dollars * 100)) : '0.00',
           notes,
         });
       if (demo || rng.chance(0.45)) line('other_against_rev', rng.int(10, 30) * 50, rng.pick(REV_NOTES));
@@ -110,7 +111,7 @@ export function buildReportOptions(
       reports_send_to: RECIPIENTS[state],
       projected_openings: Math.round((opens / 12) * 1.05),
       // Whole thousands of dollars.
-      projected_revenue: formatCents(Math.round(((revenue / 12) * 1.05) / 100_000) * 100_000),
+      projected_revenue: fromCents(asCents(Math.round(((revenue / 12) * 1.05) / 100_000) * 100_000)),
     };
   });
 }

@@ -2,11 +2,20 @@
  * Escrow files, generated one at a time in open-date order so any number of them can be
  * streamed into the database in batches.
  */
+
+import { asCents, fromCents } from '@hub/domain/money';
+import {
+  type DayNumber,
+  dayFromParts,
+  dayParts,
+  formatUsDate,
+  isoDay,
+  monthIndexOf,
+  weekdayOfDay,
+} from '@hub/domain/time';
 import type { escFiles, fileAdjustments } from '../db/schema/index.ts';
 import type { Agent, Client, ClientKind, ClientPools } from './clients.ts';
-import { type DayNumber, dayFromParts, isoDay, monthIndex, parts, usDay, weekday } from './dates.ts';
 import type { BusinessCalendar, HubState } from './holidays.ts';
-import { centsOf, formatCents, roundToDollars } from './money.ts';
 import {
   ADJUSTMENT_REASONS,
   FIRST_NAMES,
@@ -137,9 +146,10 @@ export class FileGenerator {
     const { dataStart, today, calendar } = this.#w;
     let total = 0;
     for (let day = dataStart; day <= today; day++) {
-      const month = parts(day).month;
+      const month = dayParts(day).month;
       const years = (day - dataStart) / 365;
-      const base = (SEASON[month - 1] as number) * (WEEKDAY[weekday(day)] as number) * (1 + 0.05 * years);
+      const base =
+        (SEASON[month - 1] as number) * (WEEKDAY[weekdayOfDay(day)] as number) * (1 + 0.05 * years);
       const az = calendar.isBusinessDay('AZ', day) ? AZ_SHARE * base * noise.logNormal(1, 0.18) : 0;
       const nv = calendar.isBusinessDay('NV', day) ? (1 - AZ_SHARE) * base * noise.logNormal(1, 0.18) : 0;
       total += az + nv;
@@ -225,8 +235,8 @@ export class FileGenerator {
     const { calendar, today, clients } = this.#w;
     const { day: open, azFraction } = this.#openDay(index);
     const state: HubState = rng.next() < azFraction ? 'AZ' : 'NV';
-    const openParts = parts(open);
-    const month = monthIndex(open);
+    const openParts = dayParts(open);
+    const month = monthIndexOf(open);
     const pools = this.#pools(month);
 
     // Who brings the file: a JV partner's agent, or a rep's (or the house's) client.
@@ -356,16 +366,16 @@ export class FileGenerator {
       postedTitle = rng.chance(0.07) ? later(rng.int(1, 3)) : planned;
       if (disb === null && postedSettlement !== planned && postedTitle !== planned)
         postedSettlement = planned;
-      settlementImp = usDay(postedSettlement);
-      titleImp = usDay(postedTitle);
+      settlementImp = formatUsDate(isoDay(postedSettlement));
+      titleImp = formatUsDate(isoDay(postedTitle));
     }
 
     // Revenue components, in cents.
-    const priceCents = centsOf(price);
-    const loanCents = centsOf(loan);
+    const priceCents = price * 100;
+    const loanCents = loan * 100;
     let settlement = purchase
       ? roundToDollars(Math.min(250_000, Math.max(50_000, 70_000 + priceCents * 0.0016)), 5)
-      : centsOf(rng.int(90, 180) * 5);
+      : rng.int(90, 180) * 500;
     if (commercial) settlement = Math.min(250_000, settlement * 2);
     const jitter = () => 0.97 + rng.next() * 0.06;
     let owners = purchase
@@ -379,17 +389,17 @@ export class FileGenerator {
           : Math.round((30_000 + loanCents * 0.0024) * (rng.chance(0.35) ? 0.7 : 1) * jitter());
     let endorsements = 0;
     if (loan > 0) {
-      for (let k = rng.int(1, 4); k > 0; k--) endorsements += centsOf(rng.pick([25, 50, 75, 100, 125]));
+      for (let k = rng.int(1, 4); k > 0; k--) endorsements += rng.pick([25, 50, 75, 100, 125]) * 100;
     } else if (rng.chance(0.2)) {
-      endorsements = centsOf(50);
+      endorsements = 50 * 100;
     }
-    let titleProcessing = centsOf(rng.pick([0, 95, 125, 150, 150, 175, 195, 250]));
+    let titleProcessing = rng.pick([0, 95, 125, 150, 150, 175, 195, 250]) * 100;
     let misc =
-      centsOf(rng.pick([0, 25, 35, 50])) +
-      (rng.chance(0.8) ? centsOf(rng.int(30, 125)) : 0) +
-      (rng.chance(0.5) ? centsOf(25) : 0);
+      rng.pick([0, 25, 35, 50]) * 100 +
+      (rng.chance(0.8) ? rng.int(30, 125) * 100 : 0) +
+      (rng.chance(0.5) ? 25 * 100 : 0);
     if (status === 'CANCELLED') {
-      settlement = rng.chance(0.25) ? centsOf(rng.pick([100, 150, 250, 350])) : 0;
+      settlement = rng.chance(0.25) ? rng.pick([100, 150, 250, 350]) * 100 : 0;
       owners = 0;
       lenders = 0;
       endorsements = 0;
@@ -511,8 +521,8 @@ export class FileGenerator {
       posted_title_date: postedTitle === null ? null : isoDay(postedTitle),
       posted_settlement_date_imp: settlementImp,
       posted_title_date_imp: titleImp,
-      sales_price: purchase ? formatCents(priceCents) : null,
-      loan_amt: loan > 0 ? formatCents(loanCents) : null,
+      sales_price: purchase ? fromCents(asCents(priceCents)) : null,
+      loan_amt: loan > 0 ? fromCents(asCents(loanCents)) : null,
       branch_id: branch.id,
       escrow_officer_id: eo?.id ?? null,
       marketing_rep_id: rep?.id ?? null,
@@ -540,12 +550,12 @@ export class FileGenerator {
       ready_for_title_date: ready === null ? null : isoDay(ready),
       commit_complete_date: commit === null ? null : isoDay(commit),
       title_comm_override: titleOverride,
-      title_processing: formatCents(titleProcessing),
-      settlement_fee: formatCents(settlement),
-      owners_policy: formatCents(owners),
-      lenders_policy: formatCents(lenders),
-      endorsements: formatCents(endorsements),
-      misc_fees: formatCents(misc),
+      title_processing: fromCents(asCents(titleProcessing)),
+      settlement_fee: fromCents(asCents(settlement)),
+      owners_policy: fromCents(asCents(owners)),
+      lenders_policy: fromCents(asCents(lenders)),
+      endorsements: fromCents(asCents(endorsements)),
+      misc_fees: fromCents(asCents(misc)),
     };
 
     this.#tally(state, open, 'opens', 1);
@@ -563,7 +573,7 @@ export class FileGenerator {
   }
 
   #tally(state: HubState, day: DayNumber, field: 'opens' | 'revenueCents', amount: number) {
-    const p = parts(day);
+    const p = dayParts(day);
     const key = `${state}:${p.year}-${String(p.month).padStart(2, '0')}`;
     let entry = this.stats.get(key);
     if (!entry) {
@@ -639,8 +649,8 @@ export class FileGenerator {
             : category === 'endorsements'
               ? rng.pick([25, 50, 75, 100, 150, 200])
               : rng.int(50, 600);
-      const cents = centsOf(dollars) + (rng.chance(0.3) ? rng.int(1, 99) : 0);
-      const amount = formatCents(negative ? -cents : cents);
+      const cents = dollars * 100 + (rng.chance(0.3) ? rng.int(1, 99) : 0);
+      const amount = fromCents(asCents(negative ? -cents : cents));
       const row: AdjustmentRow = {
         esc_file_id: fileId,
         posting_date: isoDay(posting),
@@ -664,6 +674,12 @@ export class FileGenerator {
 
 /** The first day of the data: the first of the month three years before today's month. */
 export function dataStartFor(today: DayNumber): DayNumber {
-  const p = parts(today);
+  const p = dayParts(today);
   return dayFromParts(p.year - 3, p.month, 1);
+}
+
+/** Cents rounded to a whole multiple of `step` dollars (fees are quoted in round amounts). */
+function roundToDollars(cents: number, step: number): number {
+  const unit = step * 100;
+  return Math.round(cents / unit) * unit;
 }

@@ -1,5 +1,5 @@
+import { type DayNumber, dayNumber, weekdayOfDay } from '@hub/domain/time';
 import Holidays from 'date-holidays';
-import { type DayNumber, dayNumber, weekday } from './dates.ts';
 
 export type HubState = 'AZ' | 'NV';
 
@@ -48,7 +48,7 @@ export class BusinessCalendar {
   }
 
   isBusinessDay(state: HubState, day: DayNumber): boolean {
-    const wd = weekday(day);
+    const wd = weekdayOfDay(day);
     return wd !== 0 && wd !== 6 && !this.#closed[state].has(day);
   }
 

@@ -1,6 +1,7 @@
 /** Cost centers, branches and JV partner entities of the demo company. */
+
+import { type DayNumber, firstOfMonthIndex, lastOfMonthIndex } from '@hub/domain/time';
 import type { branches, costCenters, jvEntities } from '../db/schema/index.ts';
-import { type DayNumber, firstOfMonthIndex, lastOfMonthIndex } from './dates.ts';
 import type { HubState } from './holidays.ts';
 import type { Rng } from './prng.ts';
 

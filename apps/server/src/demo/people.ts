@@ -1,5 +1,14 @@
 /** Employees (marketing reps, escrow officers, title officers), their links, and the demo users. */
 import { joinRoles } from '@hub/contract';
+import { dollarsToCents, fromCents } from '@hub/domain/money';
+import {
+  type DayNumber,
+  dayFromParts,
+  dayParts,
+  firstOfMonthIndex,
+  isoDay,
+  lastOfMonthIndex,
+} from '@hub/domain/time';
 import type {
   commGuarantees,
   employeeJvLinks,
@@ -7,7 +16,6 @@ import type {
   employees,
   users,
 } from '../db/schema/index.ts';
-import { type DayNumber, dayFromParts, firstOfMonthIndex, isoDay, lastOfMonthIndex, parts } from './dates.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import type { HubState } from './holidays.ts';
 import { FIRST_NAMES, LAST_NAMES, NICKNAMES } from './names.ts';
@@ -146,8 +154,6 @@ const TITLE_SPECS: readonly EmployeeSpec[] = [
   { kind: 'TITLE', state: 'NV', branchCode: 'ADM' },
 ];
 
-const money = (dollars: number) => dollars.toFixed(2);
-
 export type PeopleRows = {
   employees: (typeof employees.$inferInsert)[];
   models: Employee[];
@@ -170,7 +176,7 @@ export function buildEmployees(
   const byCode = new Map(branchList.map((b) => [b.code, b]));
   const indexInKind = new Map<string, number[]>();
   let payroll = 20_114;
-  const dataStartYear = parts(dataStart).year;
+  const dataStartYear = dayParts(dataStart).year;
 
   specs.forEach((spec, position) => {
     const id = firstId + position;
@@ -217,7 +223,7 @@ export function buildEmployees(
     if (spec.kind === 'REP') {
       emp_type = 'REP';
       title = spec.senior ? 'Senior Marketing Representative' : 'Marketing Representative';
-      base = spec.commissionOnly ? null : money(rng.pick([1500, 2000, 2500, 3000, 3500]));
+      base = spec.commissionOnly ? null : fromCents(dollarsToCents(rng.pick([1500, 2000, 2500, 3000, 3500])));
       baseDesc = spec.commissionOnly ? null : 'Monthly draw against commission';
       commPct = rng.pick(['0.3', '0.325', '0.35', '0.375', '0.4', '0.425', '0.45']);
     } else if (spec.kind === 'EO') {
@@ -229,14 +235,14 @@ export function buildEmployees(
           : spec.senior
             ? 'Branch Manager / Senior Escrow Officer'
             : 'Escrow Officer';
-      base = money(spec.partTime ? 3000 : rng.int(18, 28) * 250);
+      base = fromCents(dollarsToCents(spec.partTime ? 3000 : rng.int(18, 28) * 250));
       baseDesc = 'Monthly salary';
       commPct = rng.pick(['0.04', '0.05', '0.06', '0.07', '0.08', '0.1']);
-      perFile = rng.chance(0.4) ? money(rng.pick([15, 20, 25, 30, 40])) : null;
+      perFile = rng.chance(0.4) ? fromCents(dollarsToCents(rng.pick([15, 20, 25, 30, 40]))) : null;
     } else {
       emp_type = null;
       title = spec.senior ? 'Chief Title Officer' : 'Title Officer';
-      base = money(spec.senior ? 7000 : 6250);
+      base = fromCents(dollarsToCents(spec.senior ? 7000 : 6250));
       baseDesc = 'Monthly salary';
     }
 
@@ -271,7 +277,7 @@ export function buildEmployees(
       per_file_comm_amt: perFile,
       both_rep_and_eo: spec.bothRepAndEo ?? false,
       rep_combo_comm_pct: '0.05',
-      rep_combo_base: spec.bothRepAndEo ? money(10_000) : null,
+      rep_combo_base: spec.bothRepAndEo ? fromCents(dollarsToCents(10_000)) : null,
       commission_only: spec.commissionOnly ?? false,
       demo_rep: spec.demo === 'sales-rep',
       floater_eo: spec.floater ?? false,
@@ -285,7 +291,7 @@ export function buildEmployees(
       def_cost_pct: spec.partTime ? '0.5' : '1',
       cost_center_id: costCenterId ?? null,
       title_base_files: spec.kind === 'TITLE' ? (spec.senior ? 40 : 25) : null,
-      title_per_file_com: spec.kind === 'TITLE' ? money(spec.senior ? 25 : 20) : null,
+      title_per_file_com: spec.kind === 'TITLE' ? fromCents(dollarsToCents(spec.senior ? 25 : 20)) : null,
     });
     models.push({
       id,
@@ -426,7 +432,7 @@ export function buildGuarantees(
       employee_id: employee.id,
       period_beg_dt: isoDay(firstOfMonthIndex(month)),
       period_end_dt: isoDay(lastOfMonthIndex(month)),
-      guarantee_amount: money(amount),
+      guarantee_amount: fromCents(dollarsToCents(amount)),
       override_if_comm_greater: overrideIfGreater,
     });
   for (let m = currentMonth - 1; m <= currentMonth + 1; m++) monthly(salesRep, m, 7500, true);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { dayNumber, isoDay } from '@hub/domain/time';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { verifyPassword } from '../features/auth/password.ts';
-import { dayNumber, isoDay } from './dates.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { BusinessCalendar, holidaysFor } from './holidays.ts';
 import { rowsOf } from './insert.ts';

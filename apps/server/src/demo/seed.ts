@@ -3,6 +3,8 @@
  * Small reference tables are built in memory; files are generated one by one in open-date order
  * and streamed into the database in batches, so a million of them need little memory.
  */
+
+import { dayNumber, dayParts, isoDay, monthIndexOf, todayInLA } from '@hub/domain/time';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -27,7 +29,6 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { buildClientGroups, buildClients } from './clients.ts';
-import { dayNumber, isoDay, monthIndex, parts, todayInLosAngeles } from './dates.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { buildFraudList, buildMonthlyCharges, buildPayments, buildReportOptions } from './extras.ts';
 import { type AdjustmentRow, dataStartFor, FileGenerator, type FileRow } from './files.ts';
@@ -69,7 +70,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   if (!Number.isSafeInteger(fileCount) || fileCount < 0) throw new Error(`files must be a whole number >= 0`);
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number`);
-  const todayIso = options.today ?? todayInLosAngeles();
+  const todayIso = options.today ?? todayInLA();
   const today = dayNumber(todayIso);
   const progress = options.onProgress ?? (() => {});
   if (!(await databaseIsEmpty(db))) throw new Error(NOT_EMPTY);
@@ -77,9 +78,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
   const started = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const dataStart = dataStartFor(today);
-  const currentMonth = monthIndex(today);
-  const firstYear = parts(dataStart).year;
-  const lastYear = parts(today).year + 1;
+  const currentMonth = monthIndexOf(today);
+  const firstYear = dayParts(dataStart).year;
+  const lastYear = dayParts(today).year + 1;
   const calendar = new BusinessCalendar(firstYear, lastYear);
   progress(
     `Demo data: ${fileCount.toLocaleString('en-US')} files from ${isoDay(dataStart)} to ${todayIso}, seed ${seed}`,
