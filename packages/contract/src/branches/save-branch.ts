@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneDigitsOrNull } from '../common/phone.ts';
 import { ZStateCode } from '../common/primitives.ts';
 import { ZBranch, ZBranchParams } from './branch.ts';
 
@@ -20,9 +21,8 @@ export const ZBranchPhone = z
   .max(30, 'must be at most 30 characters')
   .nullable()
   .transform((value, ctx) => {
-    const all = (value ?? '').replace(/\D/g, '');
-    const digits = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
-    if (digits === '') return null;
+    const digits = phoneDigitsOrNull(value);
+    if (digits === null) return null;
     if (digits.length !== 10) {
       ctx.addIssue({ code: 'custom', message: 'must be a 10-digit phone number' });
       return z.NEVER;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZDateRange } from './date-range.ts';
+import { phoneDigitsOrNull } from './phone.ts';
 import { ZStateCode } from './primitives.ts';
 import { ZQueryFlag } from './query-flag.ts';
 import { isUuid, ZUuidOrId } from './record-key.ts';
@@ -74,5 +75,15 @@ describe('ZStateCode', () => {
   it('reads AZ and NV in any case and refuses other states', () => {
     expect(ZStateCode.parse(' nv')).toBe('NV');
     expect(ZStateCode.safeParse('ZZ').error?.issues[0]?.message).toBe('must be AZ or NV');
+  });
+});
+
+describe('phoneDigitsOrNull', () => {
+  it('keeps the digits a save stores, without a leading country code 1', () => {
+    expect(phoneDigitsOrNull('(602) 555-1234')).toBe('6025551234');
+    expect(phoneDigitsOrNull('+1 602.555.1234')).toBe('6025551234');
+    expect(phoneDigitsOrNull('602')).toBe('602');
+    expect(phoneDigitsOrNull(' - ')).toBeNull();
+    expect(phoneDigitsOrNull(null)).toBeNull();
   });
 });

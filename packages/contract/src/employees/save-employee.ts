@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneDigitsOrNull } from '../common/phone.ts';
 import { ZState } from '../common/primitives.ts';
 import { ZEmployee, ZEmpType } from './employee.ts';
 
@@ -37,12 +38,6 @@ const date = z
   .transform((v) => (v === '' ? null : v))
   .refine((v) => v == null || isCalendarDate(v), 'must be a date such as 2024-01-31');
 
-/** The digits of a phone number, at most 10 (a leading country code 1 is dropped); null when none. */
-export function employeePhoneDigits(value: string): string | null {
-  const digits = value.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national === '' ? null : national;
-}
 /** Any formatting such as '(602) 555-1234' is accepted; stored as digits only ('6025551234'). */
 const phone = z
   .string()
@@ -50,7 +45,7 @@ const phone = z
   .max(30, 'must be a phone number of at most 10 digits')
   .regex(/^[\d\s().+-]*$/, 'must be a phone number of at most 10 digits')
   .nullish()
-  .transform((v) => (v == null ? v : employeePhoneDigits(v)))
+  .transform((v) => (v == null ? v : phoneDigitsOrNull(v)))
   .refine((v) => v == null || v.length <= 10, 'must be a phone number of at most 10 digits');
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
