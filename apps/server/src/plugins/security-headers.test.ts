@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import securityHeadersPlugin, { securityHeaders } from './security-headers.ts';
@@ -11,7 +11,7 @@ const options = {
 };
 
 /** The headers of GET / from an app set up by `register`. */
-async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<void> | void) {
+async function headersOf(register: (app: FastifyInstance) => Promise<void> | void) {
   const app = Fastify();
   await register(app);
   app.get('/', async () => ({ ok: true }));
