@@ -77,6 +77,11 @@ export function BranchesList() {
         errorText={BRANCHES_LOAD_FAILED}
         emptyText={NO_BRANCHES}
         {...addressSort(view, setView)}
+        exportSource={{
+          path: '/branches/export',
+          query: { active: view.inactive ? undefined : 'true' },
+          fileName: 'branches',
+        }}
         minWidth={720}
       />
     </Stack>

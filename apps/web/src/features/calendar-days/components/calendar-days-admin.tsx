@@ -206,6 +206,11 @@ function DaysTable({ view }: { view: CalendarView }) {
       loadingLabel="Loading holidays"
       errorText="Failed to load holidays."
       emptyText={`No days configured for ${STATE_NAMES[view.state]} in ${view.year}.`}
+      exportSource={{
+        path: '/calendar-days/export',
+        query: { state: view.state, year: view.year },
+        fileName: `holidays-${view.state}-${view.year}`,
+      }}
     />
   );
 }

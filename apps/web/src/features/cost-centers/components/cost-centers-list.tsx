@@ -79,6 +79,11 @@ export function CostCentersList() {
         errorText={COST_CENTERS_LOAD_FAILED}
         emptyText={NO_COST_CENTERS}
         {...addressSort(view, setView)}
+        exportSource={{
+          path: '/cost-centers/export',
+          query: { state: stateQuery(filter) },
+          fileName: 'cost-centers',
+        }}
         minWidth={640}
       />
     </Stack>

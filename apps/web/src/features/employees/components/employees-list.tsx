@@ -122,6 +122,11 @@ export function EmployeesList() {
         emptyText={NO_EMPLOYEES_MATCH}
         rowProps={() => ({ 'data-testid': 'employee-row' })}
         {...addressSort(view, setView)}
+        exportSource={{
+          path: '/employees/export',
+          query: { active: view.inactive ? undefined : 'true' },
+          fileName: 'employees',
+        }}
         minWidth={760}
       />
     </Stack>

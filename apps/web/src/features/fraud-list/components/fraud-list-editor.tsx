@@ -159,6 +159,7 @@ export function FraudListEditor() {
         getRowId={(row) => row.key}
         emptyText="No fraud payees yet."
         rowProps={(row) => ({ 'data-removed': row.removed ? 'true' : undefined })}
+        exportSource={{ path: '/fraud-list/export', fileName: 'fraud-list' }}
       />
       {message && (
         <Alert color="red" role="alert">

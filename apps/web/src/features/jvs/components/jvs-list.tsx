@@ -7,6 +7,7 @@ import {
   addressSort,
   DataTable,
   type DataTableColumn,
+  ExportButtons,
   TableEmpty,
   TableStatus,
 } from '@/components/data-table';
@@ -85,9 +86,17 @@ export function JvsList() {
       <PageHeader
         title="JV Entities"
         actions={
-          <Button component={Link} to={paths.admin.jvNew.getHref()}>
-            Add JV
-          </Button>
+          <>
+            <ExportButtons
+              label="JV Entities"
+              path="/jv-entities/export"
+              query={{ active: view.inactive ? undefined : 'true' }}
+              fileName="jv-entities"
+            />
+            <Button component={Link} to={paths.admin.jvNew.getHref()}>
+              Add JV
+            </Button>
+          </>
         }
       />
       <Switch

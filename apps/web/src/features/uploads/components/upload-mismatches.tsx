@@ -141,6 +141,10 @@ export function UploadMismatches({ uploadId, finished }: UploadMismatchesProps) 
           {...addressSort(view, setView)}
           rowProps={(mismatch) => ({ opacity: mismatch.resolved ? 0.6 : 1 })}
           renderExpanded={(mismatch) => <RowData mismatch={mismatch} />}
+          exportSource={{
+            path: `/uploads/upload-mismatches/${uploadId}/export`,
+            fileName: `upload-${uploadId}-rows-not-stored`,
+          }}
           minWidth={760}
         />
       </Stack>

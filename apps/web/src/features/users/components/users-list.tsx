@@ -67,6 +67,7 @@ export function UsersList() {
         errorText={USERS_LOAD_FAILED}
         emptyText={NO_USERS}
         {...addressSort(view, setView)}
+        exportSource={{ path: '/users/export', fileName: 'users' }}
         minWidth={640}
       />
     </Stack>
