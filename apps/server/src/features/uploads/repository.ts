@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploadJobs, uploadMismatches, users } from '../../db/schema/index.ts';
+import { keysetRows } from '../../exports/keyset.ts';
 
 const jobColumns = {
   upload_id: uploadJobs.upload_id,
@@ -89,4 +90,16 @@ export async function setMismatchResolved(
     .where(and(eq(uploadMismatches.upload_id, uploadId), eq(uploadMismatches.mismatch_id, mismatchId)))
     .returning(mismatchColumns);
   return rows[0];
+}
+
+/** The mismatches of {@link listMismatches}, in its order, page by page (exports). */
+export function streamMismatches(db: Executor, uploadId: number) {
+  return keysetRows([sql`${uploadMismatches.row_number}`, sql`${uploadMismatches.mismatch_id}`], (page) =>
+    db
+      .select({ ...mismatchColumns, ...page.keys })
+      .from(uploadMismatches)
+      .where(and(eq(uploadMismatches.upload_id, uploadId), page.after))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  );
 }

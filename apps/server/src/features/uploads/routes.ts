@@ -16,12 +16,20 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { registerExport } from '../../exports/register-export.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
 import { badRequest } from '../../plugins/errors/http-error.ts';
 import { LAYOUTS } from './layouts.ts';
 import { UPLOAD_LIMITS } from './reading/file-check.ts';
-import { acceptUpload, recentUploads, resolveMismatch, uploadJob, uploadMismatches } from './service.ts';
+import {
+  acceptUpload,
+  exportUploadMismatches,
+  recentUploads,
+  resolveMismatch,
+  uploadJob,
+  uploadMismatches,
+} from './service.ts';
 import { uploadTemplate } from './templates.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -95,6 +103,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => uploadMismatches(app.db, requireUser(request), request.params.uploadId),
   );
+  registerExport(app, {
+    path: '/uploads/upload-mismatches/:uploadId/export',
+    tags: ['uploads'],
+    params: ZUploadJobParams,
+    title: ({ params }) => `Rows Not Stored, Upload ${params.uploadId}`,
+    rows: ({ params, user }) => exportUploadMismatches(app.db, user, params.uploadId),
+    columns: [
+      { key: 'row_number', header: 'Row', kind: 'integer' },
+      { key: 'field_name', header: 'Field', kind: 'text' },
+      { key: 'field_value', header: 'Value', kind: 'text' },
+      { key: 'problem', header: 'Problem', kind: 'text' },
+      { key: 'resolved', header: 'Resolved', kind: 'text' },
+    ],
+  });
 
   app.patch(
     '/uploads/upload-mismatches/:uploadId/:mismatchId',

@@ -14,6 +14,7 @@ import {
   listMismatches,
   listRecentUploadJobs,
   setMismatchResolved,
+  streamMismatches,
   type UploadJobListRow,
 } from './repository.ts';
 import { uploadImportJob } from './upload-import-job.ts';
@@ -92,6 +93,12 @@ export async function uploadMismatches(
 ): Promise<UploadMismatch[]> {
   await visibleJob(db, actor, uploadId);
   return listMismatches(db, uploadId);
+}
+
+/** The mismatches of {@link uploadMismatches}, page by page (the list's export); 403/404 before any is read. */
+export async function exportUploadMismatches(db: Db, actor: CurrentUser, uploadId: number) {
+  await visibleJob(db, actor, uploadId);
+  return streamMismatches(db, uploadId);
 }
 
 export async function resolveMismatch(

@@ -1,13 +1,8 @@
 import { phoneForStorage } from '@hub/domain';
 import { type StateScope, scopeIncludes } from '../../../plugins/authorization/policies.ts';
-import { type CellResult, readChoice, readDate, readEmail, readText, readYesNo } from '../rows/cells.ts';
+import { readChoice, readDate, readEmail, readText, readYesNo } from '../rows/cells.ts';
 import type { Matcher } from '../rows/matcher.ts';
-import {
-  type RowOutcome,
-  type RowProblem,
-  recordOutsideScope,
-  stateOutsideScope,
-} from '../rows/row-problems.ts';
+import { type RowOutcome, readingRow, recordOutsideScope, stateOutsideScope } from '../rows/row-problems.ts';
 
 /** An employee as the upload stores it. `null` in an optional field means the cell was empty: keep the stored value. */
 export type EmployeeRecord = {
@@ -39,13 +34,7 @@ export function toEmployee(
   branches: Matcher,
   scope: StateScope,
 ): RowOutcome<EmployeeRecord> {
-  const problems: RowProblem[] = [];
-  const raw = (name: string) => cells.get(name) ?? '';
-  const take = <T>(name: string, result: CellResult<T>): T | null => {
-    if (result.ok) return result.value;
-    problems.push({ field: name, value: raw(name), problem: `${name} ${result.problem}` });
-    return null;
-  };
+  const { problems, raw, take } = readingRow(cells);
   const text = (name: string, max = 200) => take(name, readText(raw(name), max));
   const required = (name: string) => {
     const value = text(name);

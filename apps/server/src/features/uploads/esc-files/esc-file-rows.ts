@@ -1,10 +1,10 @@
 import { type StateScope, scopeIncludes } from '../../../plugins/authorization/policies.ts';
-import { type CellResult, readChoice, readDate, readEmail, readMoney, readText } from '../rows/cells.ts';
+import { readChoice, readDate, readEmail, readMoney, readText } from '../rows/cells.ts';
 import type { Matcher } from '../rows/matcher.ts';
 import {
   type Cells,
   type RowOutcome,
-  type RowProblem,
+  readingRow,
   recordOutsideScope,
   stateOutsideScope,
 } from '../rows/row-problems.ts';
@@ -80,13 +80,7 @@ export function toEscFile(
   matchers: EscFileMatchers,
   scope: StateScope,
 ): RowOutcome<EscFileRecord> {
-  const problems: RowProblem[] = [];
-  const raw = (name: string) => cells.get(name) ?? '';
-  const take = <T>(name: string, result: CellResult<T>): T | null => {
-    if (result.ok) return result.value;
-    problems.push({ field: name, value: raw(name), problem: `${name} ${result.problem}` });
-    return null;
-  };
+  const { problems, raw, take } = readingRow(cells);
   const need = <T>(name: string, value: T | null): T | null => {
     if (value === null && !problems.some((p) => p.field === name)) {
       problems.push({ field: name, value: raw(name), problem: `${name} is required` });

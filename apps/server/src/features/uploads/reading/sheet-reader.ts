@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { SpreadsheetFormat } from './file-check.ts';
 import type { ReaderMessage } from './row-sender.ts';
 import type { ReaderData } from './sheet-worker.ts';
@@ -16,6 +16,20 @@ export type SheetLimits = { timeoutMs: number; maxMemoryMb: number };
 export const DEFAULT_SHEET_LIMITS: SheetLimits = { timeoutMs: 120_000, maxMemoryMb: 384 };
 
 const workerFile = new URL('./sheet-worker.ts', import.meta.url);
+
+/**
+ * The reader thread: sheet-worker.ts, with no loader hooks or flags of the parent, as Node strips its
+ * types itself. A Node without type stripping (the browser flows start the server through tsx on the
+ * machine's own Node) loads it through tsx's API instead, as the server is.
+ */
+function readerThread(options: WorkerOptions): Worker {
+  if ((process.features as { typescript?: unknown }).typescript) {
+    return new Worker(workerFile, { ...options, execArgv: [] });
+  }
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const bootstrap = `import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true, execArgv: [] });
+}
 
 /** Takes a file's rows as they are read. */
 export type SheetRowsConsumer = {
@@ -75,12 +89,10 @@ export function streamSheetRows(
     // A buffer that is its whole ArrayBuffer moves to the thread; another is copied.
     const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
     const workerData: ReaderData = { path, format, ...(bytes ? { bytes } : {}) };
-    const worker = new Worker(workerFile, {
+    const worker = readerThread({
       workerData,
       ...(own ? { transferList: [bytes.buffer as ArrayBuffer] } : {}),
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 16 },
-      // No loader hooks or flags of the parent: Node strips the worker's types itself.
-      execArgv: [],
     });
     let settled = false;
     const finish = (fn: () => void) => {

@@ -1,6 +1,7 @@
 // What the two kinds of upload row share: a row's cells by column, the problems a row may have, and
 // the mismatches they become.
 import type { Column } from '../layouts.ts';
+import type { CellResult } from './cells.ts';
 
 /** What an import did with the rows. */
 export type ImportCounts = { inserted: number; updated: number; unchanged: number; mismatched: number };
@@ -63,6 +64,21 @@ export class RowCells implements Cells {
     const index = this.#index.get(name);
     return index === undefined ? undefined : (this.#row[index] ?? '');
   }
+}
+
+/**
+ * Reading one row's cells: `raw(name)` is a cell's text, `take(name, reading)` the reading's value, or
+ * null with its problem kept in `problems`.
+ */
+export function readingRow(cells: Cells) {
+  const problems: RowProblem[] = [];
+  const raw = (name: string) => cells.get(name) ?? '';
+  const take = <T>(name: string, result: CellResult<T>): T | null => {
+    if (result.ok) return result.value;
+    problems.push({ field: name, value: raw(name), problem: `${name} ${result.problem}` });
+    return null;
+  };
+  return { problems, raw, take };
 }
 
 /** The cells of a sheet row by layout column name. */
