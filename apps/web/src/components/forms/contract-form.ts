@@ -105,6 +105,8 @@ export type UseContractFormOptions<Values extends Record<string, unknown>> = {
    * typed as 35 but sent as 0.35); its message for a field wins over the contract's.
    */
   check?: (values: Values) => FormErrors;
+  /** Called with the fields that hold an error after a refused save (to show their tab, say). */
+  onInvalid?: (fields: string[]) => void;
 };
 
 export type ContractForm<Values extends Record<string, unknown>> = {
@@ -133,6 +135,7 @@ export function useContractForm<Values extends Record<string, unknown>>({
   toBody,
   fieldOf,
   check,
+  onInvalid,
 }: UseContractFormOptions<Values>): ContractForm<Values> {
   const place = fieldOf ?? sameNameFields(initialValues);
   const contract = contractResolver(schema, toBody, place);
@@ -155,14 +158,37 @@ export function useContractForm<Values extends Record<string, unknown>>({
   const handleSubmit: ContractForm<Values>['handleSubmit'] = (save, fallback) => (event) => {
     event?.preventDefault();
     setSaveError(null);
-    if (form.validate().hasErrors) return;
+    const checked = form.validate();
+    if (checked.hasErrors) {
+      onInvalid?.(Object.keys(checked.errors));
+      return;
+    }
     save(form.getValues()).catch((error: unknown) => {
       const { atFields, elsewhere } = placeErrors(serverFieldErrors(error), place);
       form.setErrors(atFields);
+      if (Object.keys(atFields).length > 0) onInvalid?.(Object.keys(atFields));
       if (Object.keys(atFields).length === 0) setSaveError(errorDetail(error, fallback));
       else setSaveError([fallback, ...elsewhere.map((other) => inWords(other.message))].join(' '));
     });
   };
 
   return { form, saveError, handleSubmit };
+}
+
+/**
+ * A text field's props from the form, with what is typed cleaned first (digits only, a phone's
+ * format): `<TextInput {...cleanedInput(form, 'zip', cleanZip)} />`.
+ */
+export function cleanedInput<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  field: keyof Values & string,
+  clean?: (text: string) => string,
+) {
+  const props = form.getInputProps(field);
+  if (!clean) return props;
+  return {
+    ...props,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      form.setFieldValue(field, clean(event.currentTarget.value) as never),
+  };
 }

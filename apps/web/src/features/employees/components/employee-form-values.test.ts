@@ -1,11 +1,12 @@
 import type { Employee } from '@hub/contract';
+import { ZCreateEmployeeBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { contractResolver, sameNameFields } from '@/components/forms/contract-form';
 import {
   baseForSave,
   cleanCountInput,
   cleanMoneyInput,
   cleanPhoneInput,
-  fieldErrorFromDetail,
   headPercentForSave,
   moneyForSave,
   NEW_EMPLOYEE,
@@ -13,7 +14,6 @@ import {
   tabOfField,
   toFormValues,
   toSaveBody,
-  validateEmployee,
 } from './employee-form-values';
 
 const STORED: Employee = {
@@ -158,12 +158,15 @@ describe('values sent', () => {
 });
 
 describe('errors', () => {
-  it('needs both names', () => {
-    expect(validateEmployee(NEW_EMPLOYEE)).toEqual({
-      first_name: 'First Name is required',
-      last_name: 'Last Name is required',
-    });
-    expect(validateEmployee({ ...NEW_EMPLOYEE, first_name: 'A', last_name: 'B' })).toEqual({});
+  it("needs both names: the contract's rule, at their fields", () => {
+    const check = (values: typeof NEW_EMPLOYEE) =>
+      contractResolver(
+        ZCreateEmployeeBody,
+        (v: typeof NEW_EMPLOYEE) => toSaveBody(v, null),
+        sameNameFields(values),
+      )(values);
+    expect(check(NEW_EMPLOYEE)).toEqual({ first_name: 'Is required', last_name: 'Is required' });
+    expect(check({ ...NEW_EMPLOYEE, first_name: 'A', last_name: 'B' })).toEqual({});
   });
 
   it('saves the base as typed: digits and a point, empty as null', () => {
@@ -175,20 +178,8 @@ describe('errors', () => {
     expect(baseForSave({ base: '', base_desc: '' })).toEqual({ base: null, base_desc: null });
   });
 
-  it("reads the field a server detail names, and finds the field's tab", () => {
-    expect(fieldErrorFromDetail('body.email: must be an e-mail address')).toEqual({
-      field: 'email',
-      message: 'must be an e-mail address',
-    });
-    expect(fieldErrorFromDetail('payroll_id: another employee already has this payroll id.')?.field).toBe(
-      'payroll_id',
-    );
-    expect(fieldErrorFromDetail('body.photo_link: unknown field')).toBeNull();
-    // The base is one of the form's fields (saved by its Save), on Comp & Rules.
-    expect(fieldErrorFromDetail('body.base: must be an amount such as 1234.50')?.field).toBe('base');
+  it("finds each field's tab, the base on Comp & Rules", () => {
     expect(tabOfField('base')).toBe('comp');
-    expect(fieldErrorFromDetail('Someone else changed this record.')).toBeNull();
-    expect(fieldErrorFromDetail(null)).toBeNull();
     expect(tabOfField('email')).toBe('profile');
     expect(tabOfField('comm_pct')).toBe('comp');
     expect(tabOfField('share_with_uuids')).toBe('links');

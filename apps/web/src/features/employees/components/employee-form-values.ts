@@ -255,28 +255,6 @@ export function baseForSave(values: Pick<EmployeeFormValues, 'base' | 'base_desc
   } satisfies UpdateEmployeeBody;
 }
 
-export type EmployeeErrors = Partial<Record<EmployeeField, string>>;
-
-/** What the screen checks before asking the server (which checks everything). */
-export function validateEmployee(values: EmployeeFormValues): EmployeeErrors {
-  const errors: EmployeeErrors = {};
-  if (!values.first_name.trim()) errors.first_name = 'First Name is required';
-  if (!values.last_name.trim()) errors.last_name = 'Last Name is required';
-  return errors;
-}
-
-/** The field a server detail names ('body.email: must be an e-mail address'), with its reason. */
-export function fieldErrorFromDetail(
-  detail: string | null,
-): { field: EmployeeField; message: string } | null {
-  const match = /^(?:body\.)?([a-z_0-9]+): (.+)$/.exec(detail ?? '');
-  if (!match?.[1] || !match[2]) return null;
-  const field = match[1] as EmployeeField;
-  if (!(field in NEW_EMPLOYEE)) return null;
-  return { field, message: match[2] };
-}
-
-/** The form's tabs (spec 000 §2), and which one shows each field. */
 export type EmployeeTab = 'profile' | 'comp' | 'links' | 'jvs' | 'admin';
 
 const COMP_FIELDS: readonly EmployeeField[] = [

@@ -150,7 +150,13 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
   it("puts a server's field error on the field and warns about a termination date", async () => {
     serve((_url, init) =>
       init.method === 'PUT'
-        ? jsonResponse({ detail: 'body.email: must be an e-mail address' }, 400)
+        ? jsonResponse(
+            {
+              detail: 'body.email: must be an e-mail address',
+              errors: [{ path: 'email', message: 'must be an e-mail address' }],
+            },
+            400,
+          )
         : undefined,
     );
     renderWithProviders(
@@ -159,9 +165,15 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
     expect(screen.queryByText(TERMINATION_WARNING)).toBeNull();
     fireEvent.change(screen.getByLabelText('Termination Date'), { target: { value: '2025-01-31' } });
     expect(screen.getByText(TERMINATION_WARNING)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Admin' }));
     clickSave();
-    expect(await screen.findByText('must be an e-mail address')).toBeTruthy();
+    // The field's tab opens and the message is at the field, in words; no raw 'body.' text anywhere.
+    expect(await screen.findByText('Must be an e-mail address')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText(SAVE_FAILED)).toBeTruthy();
+    expect(screen.queryByText(/body\./)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@hub.test' } });
+    expect(screen.queryByText('Must be an e-mail address')).toBeNull();
   });
 
   it("saves a super user's typed base with the main Save, and keeps showing it", async () => {
@@ -203,7 +215,8 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
       <EmployeeForm employee={null} canEditBase={false} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
     );
     clickSave();
-    expect(await screen.findByText('First Name is required')).toBeTruthy();
+    // The contract's rule, at both name fields.
+    expect(await screen.findAllByText('Is required')).toHaveLength(2);
     expect(saveCalls(fetchMock)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test
 import { GUARANTEE_ROW_INVALID, GUARANTEES_AFTER_SAVE, NO_GUARANTEES } from './guarantees/guarantee-values';
 import { GuaranteesPanel, type GuaranteesPanelHandle } from './guarantees-panel';
 
-vi.mock('@/lib/confirm', () => ({ confirmAction: vi.fn(() => false) }));
+vi.mock('@/lib/confirm', () => ({ confirmAction: vi.fn(async () => false) }));
 const confirm = vi.mocked(confirmAction);
 
 const EMPLOYEE = '3f6c1d2e-8a4b-4c5d-9e0f-1a2b3c4d5e6f';
@@ -243,7 +243,7 @@ describe('GuaranteesPanel inline edit and delete', () => {
   });
 
   it('asks before deleting, and deletes only when confirmed', async () => {
-    confirm.mockReturnValue(false);
+    confirm.mockResolvedValue(false);
     const { writes } = fakeServer([january], () => new Response(null, { status: 204 }));
     renderPanel();
     const row = await screen.findByRole('row', { name: 'Guarantee 01/01/2026 – 01/31/2026' });
@@ -251,14 +251,14 @@ describe('GuaranteesPanel inline edit and delete', () => {
     expect(confirm).toHaveBeenCalledWith('Delete this guarantee?');
     expect(writes).toEqual([]);
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ url: `${LIST_URL}/11`, method: 'DELETE', ifMatch: '"3"' });
   });
 
   it('says so when a delete fails', async () => {
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fakeServer([january], () => new Response('', { status: 500 }));
     renderPanel();
     const row = await screen.findByRole('row', { name: 'Guarantee 01/01/2026 – 01/31/2026' });

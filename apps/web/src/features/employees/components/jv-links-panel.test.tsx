@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test
 import { NO_JV_LINKS } from './jv-links/jv-link-values';
 import { JvLinksPanel } from './jv-links-panel';
 
-vi.mock('@/lib/confirm', () => ({ confirmAction: vi.fn(() => false) }));
+vi.mock('@/lib/confirm', () => ({ confirmAction: vi.fn(async () => false) }));
 const confirm = vi.mocked(confirmAction);
 
 const EMPLOYEE = '3f6c1d2e-8a4b-4c5d-9e0f-1a2b3c4d5e6f';
@@ -147,7 +147,7 @@ describe('JvLinksPanel', () => {
     expect(confirm).toHaveBeenCalledWith('Remove this JV relationship?');
     expect(writes).toEqual([]);
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(remove);
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({ url: `${LINKS_URL}/10`, method: 'DELETE', body: null });

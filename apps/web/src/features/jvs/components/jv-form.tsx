@@ -14,8 +14,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type ChangeEvent, useEffect, useState } from 'react';
-import { useContractForm } from '@/components/forms/contract-form';
+import { useEffect, useState } from 'react';
+import { cleanedInput, useContractForm } from '@/components/forms/contract-form';
 import { FormLoadFailed, FormPage } from '@/components/forms/form-page';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
@@ -106,15 +106,7 @@ function JvEditor({ title, jv, stateChoice, onDone, onOpen }: JvEditorProps) {
     return () => URL.revokeObjectURL(url);
   }, [pendingLogo]);
 
-  const text = (field: keyof JvFormValues, clean?: (s: string) => string) => {
-    const props = form.getInputProps(field);
-    if (!clean) return props;
-    return {
-      ...props,
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        form.setFieldValue(field, clean(event.currentTarget.value)),
-    };
-  };
+  const text = (field: keyof JvFormValues, clean?: (s: string) => string) => cleanedInput(form, field, clean);
 
   const handleSave = async (typed: JvFormValues) => {
     const saved = await save.mutateAsync({
