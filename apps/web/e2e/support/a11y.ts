@@ -56,9 +56,12 @@ function screenShape(): { route: string; shape: string } {
   return { route, shape: [...kinds].sort().join('\n') };
 }
 
-/** Resolves when the page's running CSS transitions and animations have ended (at most 1 s). */
+/** Resolves when the page's CSS transitions and finite animations have ended (at most 1 s); a spinner turns forever. */
 function animationsSettled(): Promise<void> {
-  const running = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
+  const running = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+    .map((animation) => animation.finished.catch(() => undefined));
   return Promise.race([
     Promise.all(running).then(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, 1000)),
@@ -85,12 +88,12 @@ export async function checkA11y(page: Page): Promise<void> {
   const started = performance.now();
   try {
     if (!page.url().startsWith('http')) return;
-    await page.evaluate(animationsSettled);
     const { route, shape } = await page.evaluate(screenShape);
     const key = createHash('sha1').update(route).update('\n').update(shape).digest('hex');
     const marker = join(watch.seenDir, key);
     if (existsSync(marker)) return;
     const axeStarted = performance.now();
+    await page.evaluate(animationsSettled);
     if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(runAxe);
     watch.axeMs += performance.now() - axeStarted;
@@ -113,22 +116,28 @@ export async function checkA11y(page: Page): Promise<void> {
   }
 }
 
-/** Checks the last screen, stops watching `page`, and throws when any screen had a failing violation. */
-export async function finishA11y(page: Page, reportFile?: string): Promise<void> {
-  await checkA11y(page);
+/**
+ * Checks the last screen (unless the test failed anyway), stops watching `page`, records the cost
+ * in `reportFile`, and throws when any screen had a failing violation.
+ */
+export async function finishA11y(
+  page: Page,
+  options: { reportFile: string; testFailed: boolean },
+): Promise<void> {
+  if (!options.testFailed) await checkA11y(page);
   const watch = watches.get(page);
   watches.delete(page);
   if (!watch) return;
-  if (reportFile) {
+  if (options.reportFile) {
     writeFileSync(
-      reportFile,
+      options.reportFile,
       `${JSON.stringify({ analysed: watch.analysed, axeMs: Math.round(watch.axeMs), ms: Math.round(watch.checkMs) })}\n`,
       {
         flag: 'a',
       },
     );
   }
-  if (watch.findings.length === 0) return;
+  if (options.testFailed || watch.findings.length === 0) return;
   const lines = watch.findings.map(
     (finding) =>
       `- ${finding.screen}: ${finding.rule} (${finding.impact}) ${finding.help}: ${finding.targets.join(', ')}`,

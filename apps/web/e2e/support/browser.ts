@@ -53,12 +53,12 @@ export function setupBrowser(): BrowserSession {
   });
   afterEach(async ({ task }) => {
     try {
-      if (task.result?.state === 'fail' && page) {
+      const testFailed = task.result?.state === 'fail';
+      if (testFailed && page) {
         const name = `${task.file?.name ?? 'e2e'}-${task.name}`.replace(/[^a-z0-9-]+/gi, '_').slice(0, 150);
         await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => {});
-      } else if (page) {
-        await finishA11y(page, A11Y_TIMING_FILE);
       }
+      if (page) await finishA11y(page, { reportFile: A11Y_TIMING_FILE, testFailed });
     } finally {
       await context?.close();
       context = undefined;
