@@ -57,8 +57,9 @@ const packageName = (specifier) => {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 // A bare specifier such as `zod`, `@hub/contract` or `date-fns/locale`; also keeps out words in
-// comments and strings that happen to follow "from" ('from 2026-01-01', "from -0.5").
-const isPackage = (specifier) => /^(?:@[a-z0-9][\w.-]*\/)?[a-z][\w.-]*(?:\/.*)?$/i.test(specifier);
+// comments and strings that happen to follow "from" ('from 2026-01-01', 'from YYYY-MM-DD'): npm
+// names are lower case.
+const isPackage = (specifier) => /^(?:@[a-z0-9][a-z0-9._-]*\/)?[a-z][a-z0-9._-]*(?:\/.*)?$/.test(specifier);
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
