@@ -1,4 +1,5 @@
 export { addressPage, addressSort } from './address-state';
+export { ListHeader, type ListHeaderProps, RecordLink, type RecordLinkProps } from './cells';
 export {
   DataTable,
   type DataTableColumn,

@@ -1,9 +1,13 @@
 import { type Branch, ZSort } from '@hub/contract';
 import { formatPhone } from '@hub/domain/phone';
-import { Anchor, Badge, Button, Group, Stack, Switch } from '@mantine/core';
-import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { Stack, Switch } from '@mantine/core';
+import {
+  addressSort,
+  DataTable,
+  type DataTableColumn,
+  ListHeader,
+  RecordLink,
+} from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useBranches } from '@/lib/lookups/branches';
 import { useSearchState, ZSearchFlag } from '@/lib/search-params';
@@ -23,16 +27,9 @@ const columns: DataTableColumn<Branch>[] = [
     header: 'Name',
     accessorKey: 'name',
     cell: ({ row: { original: branch } }) => (
-      <Group gap="xs" wrap="nowrap">
-        <Anchor component={Link} to={paths.admin.branch.getHref(branch.uuid)} size="sm">
-          {branch.name}
-        </Anchor>
-        {!branch.active && (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
+      <RecordLink to={paths.admin.branch.getHref(branch.uuid)} inactive={!branch.active}>
+        {branch.name}
+      </RecordLink>
     ),
   },
   { id: 'code', header: 'Code', accessorKey: 'code' },
@@ -55,14 +52,7 @@ export function BranchesList() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Branches"
-        actions={
-          <Button component={Link} to={paths.admin.branchNew.getHref()}>
-            + Add Branch
-          </Button>
-        }
-      />
+      <ListHeader title="Branches" create={{ to: paths.admin.branchNew.getHref(), label: '+ Add Branch' }} />
       <Switch
         label="Show Inactive"
         checked={view.inactive}

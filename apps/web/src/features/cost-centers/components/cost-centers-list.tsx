@@ -1,8 +1,7 @@
 import { type CostCenter, ZSort } from '@hub/contract';
-import { Anchor, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { addressSort, DataTable, type DataTableColumn, ListHeader } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useCostCenters } from '@/lib/lookups/cost-centers';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
@@ -48,13 +47,9 @@ export function CostCentersList() {
 
   return (
     <Stack gap="md">
-      <PageHeader
+      <ListHeader
         title="Cost Centers"
-        actions={
-          <Button component={Link} to={paths.admin.costCenter.getHref('new')}>
-            + New Cost Center
-          </Button>
-        }
+        create={{ to: paths.admin.costCenter.getHref('new'), label: '+ New Cost Center' }}
       />
       <Group gap="xs" align="flex-end">
         <TextInput

@@ -1,8 +1,13 @@
 import { type EmployeeListRow, ZSort } from '@hub/contract';
-import { Anchor, Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import {
+  addressSort,
+  DataTable,
+  type DataTableColumn,
+  ListHeader,
+  RecordLink,
+} from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useSearchState, ZSearchFlag, ZSearchText } from '@/lib/search-params';
 import { useEmployees } from '../api/get-employees';
@@ -27,16 +32,9 @@ function NameCell({ row }: { row: EmployeeListRow }) {
   const partners = partnerSummary(row.share_with);
   return (
     <Stack gap={2}>
-      <Group gap="xs">
-        <Anchor component={Link} to={paths.admin.employee.getHref(row.uuid)} size="sm" fw={500}>
-          {fullName(row)}
-        </Anchor>
-        {!row.is_active && (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
+      <RecordLink to={paths.admin.employee.getHref(row.uuid)} inactive={!row.is_active}>
+        {fullName(row)}
+      </RecordLink>
       {row.email && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {row.email}
@@ -88,13 +86,9 @@ export function EmployeesList() {
 
   return (
     <Stack gap="md">
-      <PageHeader
+      <ListHeader
         title="Employees"
-        actions={
-          <Button component={Link} to={paths.admin.employeeNew.getHref()}>
-            Add Employee
-          </Button>
-        }
+        create={{ to: paths.admin.employeeNew.getHref(), label: 'Add Employee' }}
       />
       <Group gap="lg" align="flex-end">
         <TextInput

@@ -1,17 +1,17 @@
 import { type JvEntity, ZSort } from '@hub/contract';
 import { fractionToPercent } from '@hub/domain/percent';
 import { formatPhone } from '@hub/domain/phone';
-import { Anchor, Badge, Button, Image, Stack, Switch, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Image, Stack, Switch, Title } from '@mantine/core';
 import {
   addressSort,
   DataTable,
   type DataTableColumn,
   ExportButtons,
+  ListHeader,
+  RecordLink,
   TableEmpty,
   TableStatus,
 } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useJvEntities } from '@/lib/lookups/jvs';
 import { useSearchState, ZSearchFlag } from '@/lib/search-params';
@@ -40,9 +40,7 @@ const columns: DataTableColumn<JvEntity>[] = [
     header: 'Name',
     accessorKey: 'name',
     cell: ({ row: { original: jv } }) => (
-      <Anchor component={Link} to={paths.admin.jv.getHref(jv.jv_id)} size="sm">
-        {jv.name}
-      </Anchor>
+      <RecordLink to={paths.admin.jv.getHref(jv.jv_id)}>{jv.name}</RecordLink>
     ),
   },
   { id: 'alias', header: 'Alias', accessorKey: 'alias' },
@@ -83,20 +81,16 @@ export function JvsList() {
 
   return (
     <Stack gap="md">
-      <PageHeader
+      <ListHeader
         title="JV Entities"
+        create={{ to: paths.admin.jvNew.getHref(), label: 'Add JV' }}
         actions={
-          <>
-            <ExportButtons
-              label="JV Entities"
-              path="/jv-entities/export"
-              query={{ active: view.inactive ? undefined : 'true' }}
-              fileName="jv-entities"
-            />
-            <Button component={Link} to={paths.admin.jvNew.getHref()}>
-              Add JV
-            </Button>
-          </>
+          <ExportButtons
+            label="JV Entities"
+            path="/jv-entities/export"
+            query={{ active: view.inactive ? undefined : 'true' }}
+            fileName="jv-entities"
+          />
         }
       />
       <Switch

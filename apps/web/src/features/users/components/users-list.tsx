@@ -1,8 +1,12 @@
 import { type User, ZSort } from '@hub/contract';
-import { Anchor, Badge, Button, Checkbox, Group, Stack } from '@mantine/core';
-import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { Checkbox, Stack } from '@mantine/core';
+import {
+  addressSort,
+  DataTable,
+  type DataTableColumn,
+  ListHeader,
+  RecordLink,
+} from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useSearchState, ZSearchFlag } from '@/lib/search-params';
 import { useUsers } from '../api/get-users';
@@ -20,16 +24,9 @@ const columns: DataTableColumn<User>[] = [
     header: 'Name',
     accessorFn: userDisplayName,
     cell: ({ row: { original: user } }) => (
-      <Group gap="xs" wrap="nowrap">
-        <Anchor component={Link} to={paths.admin.user.getHref(user.uuid)} size="sm">
-          {userDisplayName(user)}
-        </Anchor>
-        {!user.is_active && (
-          <Badge color="gray" variant="light" size="sm">
-            Inactive
-          </Badge>
-        )}
-      </Group>
+      <RecordLink to={paths.admin.user.getHref(user.uuid)} inactive={!user.is_active}>
+        {userDisplayName(user)}
+      </RecordLink>
     ),
   },
   { id: 'email', header: 'E-mail', accessorKey: 'email', meta: { breakAnywhere: true } },
@@ -45,14 +42,7 @@ export function UsersList() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Users"
-        actions={
-          <Button component={Link} to={paths.admin.userNew.getHref()}>
-            + Add User
-          </Button>
-        }
-      />
+      <ListHeader title="Users" create={{ to: paths.admin.userNew.getHref(), label: '+ Add User' }} />
       <Checkbox
         label="Show Inactive"
         checked={view.inactive}
