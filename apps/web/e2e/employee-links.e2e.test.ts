@@ -102,16 +102,11 @@ describe('commission guarantees in Comp & Rules', () => {
     );
 
     // Declining the confirmation keeps it; accepting deletes it.
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.dismiss();
-    });
     await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    await answerConfirmation(page, TEXT.deleteGuarantee, 'Cancel');
     await visible(row);
-    expect(question).toBe(TEXT.deleteGuarantee);
-    page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    await answerConfirmation(page, TEXT.deleteGuarantee, 'Delete');
     await hidden(row);
     expect(await guarantees()).toHaveLength(before);
   });
@@ -198,15 +193,18 @@ describe('JV relationships', () => {
     expect(stored).toHaveLength(2);
 
     // Remove the first after confirming.
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
     await firstRow.getByRole('button', { name: `Remove ${firstName}`, exact: true }).click();
+    await answerConfirmation(page, TEXT.removeJvLink, 'Remove');
     await hidden(firstRow);
-    expect(question).toBe(TEXT.removeJvLink);
     expect((await links(employee.uuid)).map((l) => l.jv_uuid)).toEqual([second.value]);
     await visible(secondRow.getByText('Primary', { exact: true }));
   });
 });
+
+/** Spec confirmations are Mantine modals: checks the question and answers it. */
+async function answerConfirmation(page: Page, question: string, answer: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

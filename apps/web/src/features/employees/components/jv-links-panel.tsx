@@ -84,7 +84,7 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
   };
 
   const handleRemove = async (link: EmployeeJvLink) => {
-    if (!(await confirmAction(JV_LINK_REMOVE_CONFIRM))) return;
+    if (!(await confirmAction(JV_LINK_REMOVE_CONFIRM, { confirmLabel: 'Remove' }))) return;
     setMessage(null);
     try {
       await remove.mutateAsync({ employeeUuid, linkId: link.link_id });
