@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /** Rows read per query: small enough to keep memory flat, large enough to keep queries few. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2500;
 
 /** What one page's query adds to the list's own select: the sort keys, where to resume, the order. */
 export type KeysetPage = {

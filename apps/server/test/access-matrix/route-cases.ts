@@ -486,6 +486,36 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     success: 200,
     build: get('/api/uploads/templates/esc_files?format=csv'),
   },
+
+  // Exports answer a CSV of the list's rows: the leak check reads the other state's marks in it.
+  'GET /cost-centers/export': {
+    scope: noState,
+    success: 200,
+    build: get('/api/cost-centers/export?format=csv'),
+  },
+  'GET /employees/export': { scope: noState, success: 200, build: get('/api/employees/export?format=csv') },
+  'GET /users/export': { scope: noState, success: 200, build: get('/api/users/export?format=csv') },
+  'GET /branches/export': { scope: noState, success: 200, build: get('/api/branches/export?format=csv') },
+  'GET /jv-entities/export': {
+    scope: noState,
+    success: 200,
+    build: get('/api/jv-entities/export?format=csv'),
+  },
+  'GET /fraud-list/export': { scope: noState, success: 200, build: get('/api/fraud-list/export?format=csv') },
+  'GET /calendar-days/export': {
+    scope: admin,
+    success: 200,
+    build: async (_world, state) => ({
+      url: `/api/calendar-days/export?year=2040&state=${state}&format=csv`,
+    }),
+  },
+  'GET /uploads/upload-mismatches/:uploadId/export': {
+    scope: othersUploads,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/uploads/upload-mismatches/${(await uploadJob(world, state)).uploadId}/export?format=csv`,
+    }),
+  },
 };
 
 /** The caller's own employee when it is of `state`; callers without one ask for a new employee. */

@@ -1,7 +1,8 @@
 import type { CalendarDay, State } from '@hub/contract';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { calendarDays } from '../../db/schema/index.ts';
+import { keysetRows } from '../../exports/keyset.ts';
 
 const columns = {
   uuid: calendarDays.uuid,
@@ -16,18 +17,21 @@ type Row = Pick<typeof calendarDays.$inferSelect, keyof typeof columns>;
 // The column is char(2) and only ever holds a state code the contract accepted.
 const toDay = (row: Row): CalendarDay => ({ ...row, state: row.state as State });
 
+/** One state's days of one year. */
+function yearOf(state: State, year: number) {
+  return and(
+    eq(calendarDays.state, state),
+    gte(calendarDays.day_date, `${year}-01-01`),
+    lte(calendarDays.day_date, `${year}-12-31`),
+  );
+}
+
 /** The state's configured days of one year, by date. */
 export async function listCalendarDays(db: Executor, state: State, year: number): Promise<CalendarDay[]> {
   const rows = await db
     .select(columns)
     .from(calendarDays)
-    .where(
-      and(
-        eq(calendarDays.state, state),
-        gte(calendarDays.day_date, `${year}-01-01`),
-        lte(calendarDays.day_date, `${year}-12-31`),
-      ),
-    )
+    .where(yearOf(state, year))
     .orderBy(asc(calendarDays.day_date));
   return rows.map(toDay);
 }
@@ -66,4 +70,19 @@ export async function deleteCalendarDay(db: Executor, uuid: string): Promise<boo
     .where(eq(calendarDays.uuid, uuid))
     .returning({ uuid: calendarDays.uuid });
   return rows.length > 0;
+}
+
+/** The days of {@link listCalendarDays}, in its order, page by page (exports). */
+export function streamCalendarDays(db: Executor, state: State, year: number) {
+  return keysetRows(
+    [sql`${calendarDays.day_date}`],
+    (page) =>
+      db
+        .select({ ...columns, ...page.keys })
+        .from(calendarDays)
+        .where(and(yearOf(state, year), page.after))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+    (rows) => rows.map(toDay),
+  );
 }

@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { registerExport } from '../../exports/register-export.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
-import { createCalendarDay, getCalendarDays, removeCalendarDay } from './service.ts';
+import { createCalendarDay, exportCalendarDays, getCalendarDays, removeCalendarDay } from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
@@ -31,6 +32,19 @@ export const calendarDaysRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (request) => getCalendarDays(deps, requireUser(request), request.query),
   );
+  registerExport(app, {
+    path: '/calendar-days/export',
+    tags: ['calendar-days'],
+    query: ZGetCalendarDaysQuery,
+    title: 'Calendar Days',
+    filterLabels: { year: 'Year', state: 'State' },
+    rows: ({ query, user }) => exportCalendarDays(deps, user, query),
+    columns: [
+      { key: 'day_date', header: 'Date', kind: 'date' },
+      { key: 'holiday_name', header: 'Holiday Name', kind: 'text' },
+      { key: 'is_business_day', header: 'Business Day', kind: 'text' },
+    ],
+  });
 
   app.post(
     '/calendar-days',

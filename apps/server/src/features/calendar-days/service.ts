@@ -17,6 +17,7 @@ import {
   insertCalendarDay,
   listCalendarDays,
   type NewCalendarDay,
+  streamCalendarDays,
 } from './repository.ts';
 
 export type CalendarDaysDeps = { db: Db };
@@ -35,6 +36,16 @@ export async function getCalendarDays(
 ): Promise<GetCalendarDaysResponse> {
   assertStateAccess(user, query.state);
   return listCalendarDays(deps.db, query.state, query.year);
+}
+
+/** The days of {@link getCalendarDays}, page by page (the list's export); 403 before any is read. */
+export function exportCalendarDays(
+  deps: CalendarDaysDeps,
+  user: CurrentUser,
+  query: { year: number; state: State },
+) {
+  assertStateAccess(user, query.state);
+  return streamCalendarDays(deps.db, query.state, query.year);
 }
 
 export async function createCalendarDay(

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { costCenters } from '../../db/schema/index.ts';
+import { keysetRows } from '../../exports/keyset.ts';
 
 /** The columns every answer carries (spec 000 §3 Cost center, plus its version). */
 const costCenterColumns = {
@@ -64,4 +65,23 @@ export async function updateCostCenter(
   const row = rows[0];
   if (!row) throw new Error(`cost center ${id} vanished while it was locked`);
   return row;
+}
+
+/** The list of {@link listCostCenters}, in its order, page by page (exports). */
+export function streamCostCenters(db: Executor, states: readonly string[] | 'all') {
+  return keysetRows(
+    [
+      // output_order asc nulls last, as a key that is never null.
+      sql`coalesce(${costCenters.output_order}, ${sql.raw(String(2 ** 31 - 1))})`,
+      sql`lower(${costCenters.company_name})`,
+      sql`${costCenters.cost_center_id}`,
+    ],
+    (page) =>
+      db
+        .select({ ...costCenterColumns, ...page.keys })
+        .from(costCenters)
+        .where(and(states === 'all' ? undefined : inArray(costCenters.state, [...states]), page.after))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+  );
 }

@@ -8,9 +8,16 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { registerExport } from '../../exports/register-export.ts';
 import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
-import { createCostCenter, getCostCenter, getCostCenters, saveCostCenter } from './service.ts';
+import {
+  createCostCenter,
+  exportCostCenters,
+  getCostCenter,
+  getCostCenters,
+  saveCostCenter,
+} from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
@@ -27,6 +34,21 @@ export const costCentersRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     },
     async (request) => getCostCenters(app.db, requireUser(request), request.query.state),
   );
+  registerExport(app, {
+    path: '/cost-centers/export',
+    tags: ['cost-centers'],
+    query: ZGetCostCentersQuery,
+    title: 'Cost Centers',
+    filterLabels: { state: 'State' },
+    rows: ({ query, user }) => exportCostCenters(app.db, user, query.state),
+    columns: [
+      { key: 'output_order', header: 'Order', kind: 'integer' },
+      { key: 'company_name', header: 'Company', kind: 'text' },
+      { key: 'description', header: 'Description', kind: 'text' },
+      { key: 'accounting_code', header: 'Accounting Code', kind: 'text' },
+      { key: 'state', header: 'State', kind: 'text' },
+    ],
+  });
 
   app.get(
     '/cost-centers/:id',

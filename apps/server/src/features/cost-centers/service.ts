@@ -3,13 +3,14 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertStateAccess, scopeIncludes, stateScope } from '../../plugins/authorization/policies.ts';
+import { assertStateAccess, narrowScope, stateScope } from '../../plugins/authorization/policies.ts';
 import { notFound } from '../../plugins/errors/http-error.ts';
 import {
   type CostCenterValues,
   findCostCenter,
   insertCostCenter,
   listCostCenters,
+  streamCostCenters,
   updateCostCenter,
 } from './repository.ts';
 
@@ -17,9 +18,12 @@ const NOT_FOUND = 'Cost center not found.';
 
 /** The cost centers the user may see: all for Super User and Admin, a State Super User's own state. */
 export async function getCostCenters(db: Db, actor: CurrentUser, state?: string): Promise<CostCenter[]> {
-  const scope = stateScope(actor);
-  if (state) return scopeIncludes(scope, state) ? listCostCenters(db, [state]) : [];
-  return listCostCenters(db, scope);
+  return listCostCenters(db, narrowScope(stateScope(actor), state));
+}
+
+/** The rows of {@link getCostCenters}, page by page (the list's export). */
+export function exportCostCenters(db: Db, actor: CurrentUser, state?: string) {
+  return streamCostCenters(db, narrowScope(stateScope(actor), state));
 }
 
 export async function getCostCenter(db: Db, actor: CurrentUser, id: number): Promise<CostCenter> {

@@ -2,6 +2,7 @@ import type { State } from '@hub/contract';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { branches, employeeShareWith, employees, users } from '../../db/schema/index.ts';
+import { keysetRows } from '../../exports/keyset.ts';
 import type { StateScope } from '../../plugins/authorization/policies.ts';
 
 /** Every stored column of an employee the API answers (spec 000 §3). */
@@ -92,35 +93,62 @@ export type EmployeeListFilters = {
   state?: State;
 };
 
+/** The columns of a row of the list screen, with the default branch's name. */
+const employeeListColumns = {
+  employee_id: employees.employee_id,
+  uuid: employees.uuid,
+  first_name: employees.first_name,
+  last_name: employees.last_name,
+  email: employees.email,
+  title: employees.title,
+  state: employees.state,
+  is_active: employees.is_active,
+  emp_type: employees.emp_type,
+  def_branch: employees.def_branch,
+  def_branch_name: branches.name,
+  payroll_id: employees.payroll_id,
+  version: employees.version,
+};
+
+function employeeListWhere(filters: EmployeeListFilters): SQL | undefined {
+  return and(
+    stateCondition(filters.scope),
+    filters.isActive === undefined ? undefined : eq(employees.is_active, filters.isActive),
+    filters.empType ? eq(employees.emp_type, filters.empType) : undefined,
+    filters.state ? eq(employees.state, filters.state) : undefined,
+  );
+}
+
 /** GET /employees: the list screen's rows, with the default branch's name. */
 export async function listEmployees(db: Executor, filters: EmployeeListFilters) {
   return db
-    .select({
-      employee_id: employees.employee_id,
-      uuid: employees.uuid,
-      first_name: employees.first_name,
-      last_name: employees.last_name,
-      email: employees.email,
-      title: employees.title,
-      state: employees.state,
-      is_active: employees.is_active,
-      emp_type: employees.emp_type,
-      def_branch: employees.def_branch,
-      def_branch_name: branches.name,
-      payroll_id: employees.payroll_id,
-      version: employees.version,
-    })
+    .select(employeeListColumns)
     .from(employees)
     .leftJoin(branches, eq(branches.branch_id, employees.def_branch))
-    .where(
-      and(
-        stateCondition(filters.scope),
-        filters.isActive === undefined ? undefined : eq(employees.is_active, filters.isActive),
-        filters.empType ? eq(employees.emp_type, filters.empType) : undefined,
-        filters.state ? eq(employees.state, filters.state) : undefined,
-      ),
-    )
+    .where(employeeListWhere(filters))
     .orderBy(...byName);
+}
+
+export type EmployeeListRowBase = Awaited<ReturnType<typeof listEmployees>>[number];
+
+/** The rows of {@link listEmployees}, in its order, page by page (exports); `map` completes each page. */
+export function streamEmployees<Row>(
+  db: Executor,
+  filters: EmployeeListFilters,
+  map: (rows: EmployeeListRowBase[]) => Promise<Row[]>,
+) {
+  return keysetRows(
+    [sql`lower(${employees.last_name})`, sql`lower(${employees.first_name})`, sql`${employees.employee_id}`],
+    (page) =>
+      db
+        .select({ ...employeeListColumns, ...page.keys })
+        .from(employees)
+        .leftJoin(branches, eq(branches.branch_id, employees.def_branch))
+        .where(and(employeeListWhere(filters), page.after))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+    map,
+  );
 }
 
 export type PartnerRow = Pick<typeof employeeShareWith.$inferSelect, 'employee_id' | 'is_optional'> &

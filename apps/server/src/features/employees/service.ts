@@ -1,5 +1,6 @@
 import {
   type CreateEmployeeInput,
+  datesInOrder,
   type Employee,
   type EmployeeListRow,
   type EmployeeOption,
@@ -13,11 +14,10 @@ import { findReferenceState, type ReferenceKind } from '../../db/reference-state
 import { assertFresh } from '../../http/etag.ts';
 import { publicImageUrl, removePublicImage } from '../../http/images.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { ADMINS } from '../../plugins/authorization/access-table.ts';
 import {
+  assertMayReadEmployee,
   assertReferenceInScope,
   assertStateAccess,
-  hasAnyRole,
   scopeIncludes,
   stateScope,
   superStateScope,
@@ -31,10 +31,6 @@ export type EmployeesDeps = { db: Db; dataDir: string };
 export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 export const BASE_SUPER_ONLY_DETAIL = 'body.base: only a super user changes the base.';
 
-type Flag = 'true' | 'True' | 'false' | 'False';
-const flagValue = (flag: Flag | undefined) =>
-  flag === undefined ? undefined : flag.toLowerCase() === 'true';
-
 const actorOf = (user: CurrentUser) => ({ id: user.id, email: user.email });
 
 // ---- reading ------------------------------------------------------------------------------------
@@ -43,31 +39,61 @@ const actorOf = (user: CurrentUser) => ({ id: user.id, email: user.email });
 export async function listEmployeeOptions(
   deps: EmployeesDeps,
   actor: CurrentUser,
-  query: { active?: Flag | undefined },
+  query: { active?: boolean | undefined },
 ): Promise<EmployeeOption[]> {
-  const rows = await repo.listEmployeeOptions(deps.db, stateScope(actor), flagValue(query.active) === true);
+  const rows = await repo.listEmployeeOptions(deps.db, stateScope(actor), query.active === true);
   return rows.map((row) => ({ ...row, state: row.state as State }));
 }
+
+type EmployeeListQuery = {
+  active?: boolean | undefined;
+  is_active?: boolean | undefined;
+  emp_type?: 'REP' | 'EO';
+  state?: State;
+};
 
 /** GET /employees: the list screen's rows in the caller's states. */
 export async function listEmployees(
   deps: EmployeesDeps,
   actor: CurrentUser,
-  query: { active?: Flag | undefined; is_active?: Flag | undefined; emp_type?: 'REP' | 'EO'; state?: State },
+  query: EmployeeListQuery,
 ): Promise<EmployeeListRow[]> {
-  const activeOnly = flagValue(query.active) === true;
-  const isActive = flagValue(query.is_active);
-  if (activeOnly && isActive === false) return [];
-  const rows = await repo.listEmployees(deps.db, {
+  const filters = listFilters(actor, query);
+  return filters ? withPartnersAndRoles(deps.db, await repo.listEmployees(deps.db, filters)) : [];
+}
+
+/** The rows of {@link listEmployees}, page by page (the list's export). */
+export async function* exportEmployees(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  query: EmployeeListQuery,
+): AsyncGenerator<EmployeeListRow> {
+  const filters = listFilters(actor, query);
+  if (filters) yield* repo.streamEmployees(deps.db, filters, (rows) => withPartnersAndRoles(deps.db, rows));
+}
+
+/** The list's filters in the caller's states; null when they exclude every employee. */
+function listFilters(actor: CurrentUser, query: EmployeeListQuery): repo.EmployeeListFilters | null {
+  const activeOnly = query.active === true;
+  const isActive = query.is_active;
+  if (activeOnly && isActive === false) return null;
+  return {
     scope: stateScope(actor),
     ...(activeOnly || isActive !== undefined ? { isActive: activeOnly || isActive === true } : {}),
     ...(query.emp_type ? { empType: query.emp_type } : {}),
     ...(query.state ? { state: query.state } : {}),
-  });
+  };
+}
+
+/** List rows with their sharing partners and their linked users' roles. */
+async function withPartnersAndRoles(
+  db: Executor,
+  rows: repo.EmployeeListRowBase[],
+): Promise<EmployeeListRow[]> {
   const ids = rows.map((row) => row.employee_id);
   const [partners, userRoles] = await Promise.all([
-    repo.findPartners(deps.db, ids),
-    repo.findLinkedUserRoles(deps.db, ids),
+    repo.findPartners(db, ids),
+    repo.findLinkedUserRoles(db, ids),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -90,13 +116,8 @@ export async function getEmployeeSecure(
     deps.db,
     /^\d+$/.test(key) ? { employee_id: Number(key) } : { uuid: key.toLowerCase() },
   );
-  const own = row && (actor.employee_id === row.employee_id || actor.view_employee_id === row.employee_id);
-  if (!own) {
-    if (!hasAnyRole(actor, ADMINS)) throw forbidden();
-    if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-    assertStateAccess(actor, row.state);
-  }
-  return toEmployee(deps.db, row as EmployeeRow);
+  assertMayReadEmployee(actor, row, EMPLOYEE_NOT_FOUND);
+  return toEmployee(deps.db, row);
 }
 
 // ---- saving -------------------------------------------------------------------------------------
@@ -269,8 +290,7 @@ function columnValues(body: SaveInput): EmployeeValues {
 }
 
 function checkDates(start: string | null | undefined, termination: string | null | undefined): void {
-  // 'YYYY-MM-DD' strings compare as dates.
-  if (start && termination && termination < start) {
+  if (!datesInOrder(start, termination)) {
     throw badRequest('body.termination_date: must not be before the start date');
   }
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { fraudList } from '../../db/schema/index.ts';
+import { keysetRows } from '../../exports/keyset.ts';
 
 const entryColumns = {
   fraud_list_id: fraudList.fraud_list_id,
@@ -54,4 +55,16 @@ export async function updateFraudEntry(
 
 export async function deleteFraudEntry(tx: Executor, id: number): Promise<void> {
   await tx.delete(fraudList).where(eq(fraudList.fraud_list_id, id));
+}
+
+/** The entries of {@link listFraudEntries}, in its order, page by page (exports). */
+export function streamFraudEntries(db: Executor) {
+  return keysetRows([sql`lower(${fraudList.fraud_payee_name})`, sql`${fraudList.fraud_list_id}`], (page) =>
+    db
+      .select({ ...entryColumns, ...page.keys })
+      .from(fraudList)
+      .where(page.after)
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  );
 }

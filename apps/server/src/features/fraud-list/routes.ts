@@ -6,7 +6,9 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { registerExport } from '../../exports/register-export.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
+import { streamFraudEntries } from './repository.ts';
 import { listFraudList, saveFraudListBatch } from './service.ts';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse } as const;
@@ -29,6 +31,16 @@ export const fraudListRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       return listFraudList(db);
     },
   );
+  registerExport(app, {
+    path: '/fraud-list/export',
+    tags: ['fraud-list'],
+    title: 'Fraud List',
+    rows: () => streamFraudEntries(db),
+    columns: [
+      { key: 'fraud_payee_name', header: 'Payee Name', kind: 'text' },
+      { key: 'notes', header: 'Notes', kind: 'text' },
+    ],
+  });
 
   app.post(
     '/fraud-list/batch',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jvEntities } from '../../db/schema/index.ts';
+import { keysetRows } from '../../exports/keyset.ts';
 
 /** The stored columns of a JV, as the API answers them (before the logo URL is added). */
 const jvColumns = {
@@ -93,4 +94,24 @@ export async function updateJv(
   const row = rows[0];
   if (!row) throw new Error(`JV ${jvId} vanished while saving it`);
   return row;
+}
+
+/** The JVs of {@link listJvs}, in its order, page by page (exports). */
+export function streamJvs(db: Executor, filter: JvListFilter) {
+  return keysetRows(
+    [sql`${jvEntities.sort_order}`, sql`lower(${jvEntities.name})`, sql`${jvEntities.jv_id}`],
+    (page) =>
+      db
+        .select({ ...jvColumns, ...page.keys })
+        .from(jvEntities)
+        .where(
+          and(
+            filter.activeOnly ? eq(jvEntities.is_active, true) : undefined,
+            filter.states === undefined ? undefined : inArray(jvEntities.st, [...filter.states]),
+            page.after,
+          ),
+        )
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+  );
 }

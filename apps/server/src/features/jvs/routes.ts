@@ -7,11 +7,20 @@ import {
   ZSaveJvEntityBody,
   ZUploadJvLogoResponse,
 } from '@hub/contract';
+import { formatPhone } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { registerExport } from '../../exports/register-export.ts';
 import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
-import { createJvEntity, getJvEntity, listJvEntities, updateJvEntity, uploadJvLogo } from './service.ts';
+import {
+  createJvEntity,
+  exportJvEntities,
+  getJvEntity,
+  listJvEntities,
+  updateJvEntity,
+  uploadJvLogo,
+} from './service.ts';
 
 const errors = {
   400: ZErrorResponse,
@@ -38,6 +47,29 @@ export const jvsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     },
     async (request) => listJvEntities(db, requireUser(request), request.query),
   );
+  registerExport(app, {
+    path: '/jv-entities/export',
+    tags: ['jvs'],
+    query: ZGetJvEntitiesQuery,
+    title: 'JV Entities',
+    filterLabels: { active: 'Active only', state: 'State' },
+    rows: ({ query, user }) => exportJvEntities(db, user, query),
+    columns: [
+      { key: 'name', header: 'Name', kind: 'text' },
+      { key: 'alias', header: 'Alias', kind: 'text' },
+      { key: 'city', header: 'City', kind: 'text' },
+      { key: 'st', header: 'State', kind: 'text' },
+      { key: 'phone_number', header: 'Phone', kind: 'text', value: (row) => formatPhone(row.phone_number) },
+      { key: 'magnus_title_pct', header: 'Magnus %', kind: 'percent' },
+      { key: 'sort_order', header: 'Report Order', kind: 'integer' },
+      {
+        key: 'is_active',
+        header: 'Status',
+        kind: 'text',
+        value: (row) => (row.is_active ? 'Active' : 'Inactive'),
+      },
+    ],
+  });
 
   app.get(
     '/jv-entities/:id',

@@ -13,9 +13,24 @@ import { findReferenceState } from '../../db/reference-states.ts';
 import { assertFresh } from '../../http/etag.ts';
 import { publicImageUrl, receivePublicImage, removePublicImage } from '../../http/images.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertReferenceInScope, scopeIncludes, stateScope } from '../../plugins/authorization/policies.ts';
+import {
+  assertReferenceInScope,
+  narrowScope,
+  scopeIncludes,
+  stateScope,
+} from '../../plugins/authorization/policies.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
-import { findJv, insertJv, type JvRow, type JvValues, listJvs, lockJv, updateJv } from './repository.ts';
+import {
+  findJv,
+  insertJv,
+  type JvListFilter,
+  type JvRow,
+  type JvValues,
+  listJvs,
+  lockJv,
+  streamJvs,
+  updateJv,
+} from './repository.ts';
 
 export const JV_NOT_FOUND = 'JV entity not found.';
 export const titleOfficerMissing = (id: number) => `title_officer: no employee has the id ${id}`;
@@ -42,12 +57,18 @@ function mayWorkOn(actor: CurrentUser, st: string | null): boolean {
 export type ListJvsQuery = { active?: boolean | undefined; state?: string | undefined };
 
 export async function listJvEntities(db: Db, actor: CurrentUser, query: ListJvsQuery): Promise<JvEntity[]> {
-  const scope = stateScope(actor);
-  let states: readonly string[] | undefined;
-  if (scope === 'all') states = query.state ? [query.state] : undefined;
-  else states = query.state ? scope.filter((s) => s === query.state) : scope;
-  const rows = await listJvs(db, { activeOnly: query.active === true, states });
+  const rows = await listJvs(db, listFilter(actor, query));
   return rows.map(toJvEntity);
+}
+
+/** The JVs of {@link listJvEntities}, page by page (the list's export). */
+export function exportJvEntities(db: Db, actor: CurrentUser, query: ListJvsQuery) {
+  return streamJvs(db, listFilter(actor, query));
+}
+
+function listFilter(actor: CurrentUser, query: ListJvsQuery): JvListFilter {
+  const states = narrowScope(stateScope(actor), query.state);
+  return { activeOnly: query.active === true, states: states === 'all' ? undefined : states };
 }
 
 /** The JV, or 404; 403 when it belongs to a state the user may not work on. */

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { keysetRows } from '../../exports/keyset.ts';
 
 /** What deciding a password change needs to know about the target user. */
 export async function findPasswordTarget(db: Db, uuid: string) {
@@ -141,4 +142,24 @@ export async function updateUser(
   const row = rows[0];
   if (!row) throw new Error(`User ${userId} vanished while being saved`);
   return row;
+}
+
+/** The users of {@link listUsers}, in its order, page by page (exports); `map` completes each page. */
+export function streamUsers<Row>(db: Db, states: 'all' | readonly string[], map: (rows: UserRow[]) => Row[]) {
+  return keysetRows(
+    [
+      sql`lower(coalesce(${users.last_name}, ''))`,
+      sql`lower(coalesce(${users.first_name}, ''))`,
+      sql`lower(${users.email})`,
+      sql`${users.user_id}`,
+    ],
+    (page) =>
+      db
+        .select({ ...userColumns, ...page.keys })
+        .from(users)
+        .where(and(states === 'all' ? undefined : inArray(users.state, [...states]), page.after))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+    map,
+  );
 }

@@ -15,12 +15,14 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { registerExport } from '../../exports/register-export.ts';
 import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
 import { requireUser } from '../../plugins/auth/index.ts';
 import { signInLimits } from '../auth/throttle.ts';
 import {
   changePassword,
   createUser,
+  exportUsers,
   getUser,
   listUsers,
   pickPassword,
@@ -93,6 +95,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request) => listUsers(app.db, requireUser(request)),
   );
+  registerExport(app, {
+    path: '/users/export',
+    tags: ['users'],
+    title: 'Users',
+    rows: ({ user }) => exportUsers(app.db, user),
+    columns: [
+      { key: 'last_name', header: 'Last Name', kind: 'text' },
+      { key: 'first_name', header: 'First Name', kind: 'text' },
+      { key: 'email', header: 'E-mail', kind: 'text' },
+      { key: 'roles', header: 'Roles', kind: 'text' },
+      { key: 'state', header: 'State', kind: 'text' },
+      { key: 'is_active', header: 'Active', kind: 'text' },
+    ],
+  });
 
   app.get(
     '/users/:sub',

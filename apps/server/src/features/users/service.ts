@@ -32,6 +32,7 @@ import {
   insertUser,
   listUsers as listUserRows,
   lockUser,
+  streamUsers,
   type UserRow,
   type UserValues,
   updatePasswordHash,
@@ -134,7 +135,15 @@ function toUser(row: UserRow): User {
 }
 
 export async function listUsers(db: Db, actor: CurrentUser): Promise<User[]> {
-  const rows = await listUserRows(db, superStateScope(actor));
+  return manageable(actor, await listUserRows(db, superStateScope(actor)));
+}
+
+/** The users of {@link listUsers}, page by page (the list's export). */
+export function exportUsers(db: Db, actor: CurrentUser) {
+  return streamUsers(db, superStateScope(actor), (rows) => manageable(actor, rows));
+}
+
+function manageable(actor: CurrentUser, rows: UserRow[]): User[] {
   return rows.filter((row) => mayManageUser(actor, row)).map(toUser);
 }
 

@@ -76,6 +76,16 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /uploads/templates/:upload_type': ADMINS,
 
   'GET /admin/report-options': ADMINS,
+
+  // Exports of the lists above: the list's roles (its service keeps the list's state scope).
+  'GET /cost-centers/export': ADMINS,
+  'GET /employees/export': ADMINS,
+  'GET /users/export': SUPERS,
+  'GET /branches/export': ADMINS,
+  'GET /jv-entities/export': ADMINS,
+  'GET /fraud-list/export': ADMINS,
+  'GET /calendar-days/export': ADMINS,
+  'GET /uploads/upload-mismatches/:uploadId/export': ADMINS,
   'PUT /admin/report-options': ADMINS,
 };
 

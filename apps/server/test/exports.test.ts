@@ -1,0 +1,439 @@
+import { randomUUID } from 'node:crypto';
+import { safeCellText } from '@hub/domain';
+import { and, eq, like, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDays, employees, uploadJobs, uploadMismatches } from '../src/db/schema/index.ts';
+import { keysetRows } from '../src/exports/keyset.ts';
+import { createBranch, createCostCenter } from './fixtures/branches.ts';
+import { createJv } from './fixtures/employee-links.ts';
+import { createFraudEntry } from './fixtures/fraud-list.ts';
+import { buildTestApp, createEmployee, createUser, signedInUser, type TestApp } from './helper.ts';
+
+/**
+ * Every list's export (GET /api/<list>/export?format=csv|xlsx&<the list's query>) holds exactly the
+ * rows the list answers the same caller for the same query, in the same order, under the list's
+ * title, filters and generation time; text that would run as a formula is neutralised.
+ */
+
+type Json = Record<string, unknown>;
+type Headers = Record<string, string>;
+
+let t: TestApp;
+let superUser: Headers;
+let nvStateSuper: Headers;
+const mark = randomUUID().slice(0, 8);
+const FORMULA_PAYEE = `=HYPERLINK("http://evil.test","${mark}")`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  superUser = (await signedInUser(t, { roles: ['Super User'] })).headers;
+  nvStateSuper = (await signedInUser(t, { roles: ['State Super User'], state: 'NV' })).headers;
+  for (const state of ['AZ', 'NV'] as const) {
+    const costCenter = await createCostCenter(t.db, {
+      description: `${state} desk ${mark}`,
+      state,
+      output_order: 2,
+    });
+    await createCostCenter(t.db, { description: `${state} unordered ${mark}`, state, output_order: null });
+    await createBranch(t.db, {
+      name: `101 ${state} ${mark}`,
+      state,
+      cost_center_id: costCenter.cost_center_id,
+    });
+    await createBranch(t.db, { name: `11 ${state} ${mark}`, state, active: false });
+    await createEmployee(t.db, { first_name: `Ann ${mark}`, last_name: `${state}-Zeta`, state });
+    await createEmployee(t.db, {
+      first_name: `Bob ${mark}`,
+      last_name: `@${state} Alpha`,
+      state,
+      is_active: false,
+    });
+    await createJv(t.db, { name: `JV ${state} ${mark}`, st: state, magnus_title_pct: '0.125000' });
+    await createUser(t.db, { roles: ['Sales'], state, email: `${state.toLowerCase()}-${mark}@hub.test` });
+    await t.db.insert(calendarDays).values([
+      { day_date: '2040-07-04', state, is_business_day: false, holiday_name: `Independence ${state}` },
+      { day_date: '2040-01-01', state, is_business_day: false, holiday_name: `+New Year ${state}` },
+    ]);
+  }
+  await createFraudEntry(t.db, {
+    fraud_payee_name: FORMULA_PAYEE,
+    notes: '-5 checks, "quoted"\nsecond line',
+  });
+  await createFraudEntry(t.db, { fraud_payee_name: `Plain Payee ${mark}` });
+}, 180_000);
+afterAll(() => t.close());
+
+// ---- reading the files back -----------------------------------------------------------------------
+
+/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of fields. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += c;
+  }
+  return rows;
+}
+
+type Sheet = { preamble: string[][]; header: string[]; rows: string[][] };
+
+/** Splits a file's rows at the blank line between the preamble and the header row. */
+function splitSheet(all: string[][]): Sheet {
+  const blank = all.findIndex((row) => row.every((cell) => cell === ''));
+  return { preamble: all.slice(0, blank), header: all[blank + 1] ?? [], rows: all.slice(blank + 2) };
+}
+
+function csvSheet(body: string): Sheet {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return splitSheet(parseCsv(body.slice(1)));
+}
+
+function xlsxText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value);
+}
+
+async function readWorkbook(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no worksheet');
+  return sheet;
+}
+
+async function xlsxSheet(body: Buffer): Promise<Sheet> {
+  const sheet = await readWorkbook(body);
+  const all: string[][] = [];
+  for (let n = 1; n <= sheet.rowCount; n += 1) {
+    const row = sheet.getRow(n);
+    all.push(
+      Array.from({ length: Math.max(1, row.cellCount) }, (_, i) => xlsxText(row.getCell(i + 1).value)),
+    );
+  }
+  return splitSheet(all);
+}
+
+// ---- the lists ---------------------------------------------------------------------------------------
+
+type ListCase = {
+  list: string;
+  query: string;
+  title: string;
+  /** The export's column headers compared, and how each is read from a row of the list. */
+  columns: Record<string, (row: Json) => string>;
+};
+
+const text = (key: string) => (row: Json) => safeCellText(String(row[key] ?? ''));
+
+const LISTS: ListCase[] = [
+  {
+    list: '/api/cost-centers',
+    query: '',
+    title: 'Cost Centers',
+    columns: { Description: text('description'), State: text('state'), Order: text('output_order') },
+  },
+  {
+    list: '/api/employees',
+    query: 'active=true',
+    title: 'Employees',
+    columns: { 'Last Name': text('last_name'), 'First Name': text('first_name'), State: text('state') },
+  },
+  {
+    list: '/api/users',
+    query: '',
+    title: 'Users',
+    columns: { 'E-mail': text('email'), Roles: text('roles') },
+  },
+  {
+    list: '/api/branches',
+    query: '',
+    title: 'Branches',
+    columns: { Name: text('name'), State: text('state'), 'Cost Center': text('cost_center_desc') },
+  },
+  {
+    list: '/api/jv-entities',
+    query: '',
+    title: 'JV Entities',
+    columns: { Name: text('name'), State: text('st') },
+  },
+  {
+    list: '/api/fraud-list',
+    query: '',
+    title: 'Fraud List',
+    columns: { 'Payee Name': text('fraud_payee_name'), Notes: text('notes') },
+  },
+  {
+    list: '/api/calendar-days',
+    query: 'year=2040&state=NV',
+    title: 'Calendar Days',
+    columns: { Date: text('day_date'), 'Holiday Name': text('holiday_name') },
+  },
+];
+
+async function listRows(path: string, headers: Headers): Promise<Json[]> {
+  const response = await t.app.inject({ url: path, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Json[]>();
+}
+
+async function download(path: string, headers: Headers) {
+  const response = await t.app.inject({ url: path, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/** The compared columns of every row, as the list answers them and as a file holds them. */
+function expectSameRows(sheet: Sheet, listCase: ListCase, rows: Json[]): void {
+  const headers = Object.keys(listCase.columns);
+  const indexes = headers.map((header) => sheet.header.indexOf(header));
+  expect(
+    indexes.every((index) => index >= 0),
+    `${sheet.header.join(', ')}`,
+  ).toBe(true);
+  const fromFile = sheet.rows.map((row) => indexes.map((index) => row[index] ?? ''));
+  const fromList = rows.map((row) => headers.map((header) => listCase.columns[header]?.(row) ?? ''));
+  expect(fromFile).toEqual(fromList);
+}
+
+const exportUrl = (listCase: ListCase, format: string) =>
+  `${listCase.list}/export?${[listCase.query, `format=${format}`].filter(Boolean).join('&')}`;
+
+describe.each(LISTS)('GET $list/export', (listCase) => {
+  const listUrl = `${listCase.list}${listCase.query ? `?${listCase.query}` : ''}`;
+
+  it('CSV: the rows the list answers, with the title, filters and generation time above them', async () => {
+    const rows = await listRows(listUrl, superUser);
+    expect(rows.length).toBeGreaterThan(0);
+    const response = await download(exportUrl(listCase, 'csv'), superUser);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const filename = `${listCase.title.replaceAll(' ', '-')}-\\d{4}-\\d{2}-\\d{2}\\.csv`;
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="${filename}"$`),
+    );
+    const sheet = csvSheet(response.body);
+    expect(sheet.preamble[0]).toEqual([listCase.title]);
+    expect(sheet.preamble.at(-1)?.[0]).toBe('Generated');
+    expect(sheet.preamble.at(-1)?.[1]).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M \(Los Angeles time\)$/,
+    );
+    expectSameRows(sheet, listCase, rows);
+  });
+
+  it('XLSX: the same rows, parsed back from the workbook', async () => {
+    const rows = await listRows(listUrl, superUser);
+    const response = await download(exportUrl(listCase, 'xlsx'), superUser);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toMatch(/\.xlsx"$/);
+    const sheet = await xlsxSheet(response.rawPayload);
+    expect(sheet.preamble[0]?.[0]).toBe(listCase.title);
+    expectSameRows(sheet, listCase, rows);
+  });
+
+  it("a State Super User's file holds their list: their state's rows and no other's", async () => {
+    const query = listCase.query.replace('state=AZ', 'state=NV');
+    const rows = await listRows(`${listCase.list}${query ? `?${query}` : ''}`, nvStateSuper);
+    const response = await download(exportUrl({ ...listCase, query }, 'csv'), nvStateSuper);
+    expectSameRows(csvSheet(response.body), listCase, rows);
+    expect(response.body).not.toContain(`AZ desk ${mark}`);
+    expect(response.body).not.toContain(`az-${mark}@`);
+    expect(response.body).not.toContain(`101 AZ ${mark}`);
+    expect(response.body).not.toContain(`JV AZ ${mark}`);
+    expect(response.body).not.toContain(`AZ-Zeta`);
+  });
+
+  it('refuses a missing or unknown format with 400 and a detail', async () => {
+    for (const [format, message] of [
+      ['pdf', "query.format: must be 'csv' or 'xlsx'"],
+      ['', "query.format: must be 'csv' or 'xlsx'"],
+    ] as const) {
+      const response = await t.app.inject({ url: exportUrl(listCase, format), headers: superUser });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toContain(message);
+    }
+    const missing = await t.app.inject({
+      url: `${listCase.list}/export${listCase.query ? `?${listCase.query}` : ''}`,
+      headers: superUser,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ detail: string }>().detail).toContain("query.format: must be 'csv' or 'xlsx'");
+  });
+});
+
+describe('GET /api/uploads/upload-mismatches/:uploadId/export', () => {
+  it("holds the upload's rows not stored as its details list answers them, and only for who may see it", async () => {
+    const uploader = await createUser(t.db, { roles: ['State Super User'], state: 'AZ' });
+    const [job] = await t.db
+      .insert(uploadJobs)
+      .values({ upload_type: 'esc_files', filename: 'files.csv', status: 'done', created_by: uploader.id })
+      .returning({ id: uploadJobs.upload_id });
+    const uploadId = job?.id ?? 0;
+    await t.db.insert(uploadMismatches).values(
+      [7, 3, 3, 12].map((row_number, i) => ({
+        upload_id: uploadId,
+        row_number,
+        field_name: i === 1 ? 'branch' : 'state',
+        field_value: i === 2 ? '=cmd|" /C calc"!A0' : `value ${i}`,
+        problem: `problem ${i}`,
+        row_data: { order_number: `T-${i}` },
+      })),
+    );
+    const listCase: ListCase = {
+      list: `/api/uploads/upload-mismatches/${uploadId}`,
+      query: '',
+      title: `Rows Not Stored, Upload ${uploadId}`,
+      columns: {
+        Row: (row) => String(row.row_number),
+        Field: text('field_name'),
+        Value: text('field_value'),
+        Problem: text('problem'),
+      },
+    };
+    const rows = await listRows(listCase.list, superUser);
+    expect(rows.map((row) => row.row_number)).toEqual([3, 3, 7, 12]);
+    const csv = await download(exportUrl(listCase, 'csv'), superUser);
+    expect(csv.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="Rows-Not-Stored-Upload-${uploadId}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    expectSameRows(csvSheet(csv.body), listCase, rows);
+    expect(csv.body).toContain(`'=cmd|`);
+    expectSameRows(
+      await xlsxSheet((await download(exportUrl(listCase, 'xlsx'), superUser)).rawPayload),
+      listCase,
+      rows,
+    );
+    // A State Super User sees only their own uploads: refused before any file is sent.
+    const refused = await t.app.inject({ url: exportUrl(listCase, 'csv'), headers: nvStateSuper });
+    expect([403, 404]).toContain(refused.statusCode);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('what the files say', () => {
+  it('the filters of the query, in words', async () => {
+    const response = await download('/api/employees/export?format=csv&active=true&state=AZ', superUser);
+    const { preamble } = csvSheet(response.body);
+    expect(preamble.slice(1, -1)).toEqual([
+      ['Active only', 'Yes'],
+      ['State', 'AZ'],
+    ]);
+    const none = csvSheet((await download('/api/fraud-list/export?format=csv', superUser)).body);
+    expect(none.preamble.slice(1, -1)).toEqual([['Filters', 'None']]);
+  });
+
+  it('text that starts like a formula is neutralised in both formats', async () => {
+    const csv = (await download('/api/fraud-list/export?format=csv', superUser)).body;
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""${mark}"")"`);
+    expect(csv).toContain(`"'-5 checks, ""quoted""\nsecond line"`);
+    const workbook = await readWorkbook(
+      (await download('/api/fraud-list/export?format=xlsx', superUser)).rawPayload,
+    );
+    const values: unknown[] = [];
+    workbook.eachRow((row) => {
+      values.push(...(row.values as unknown[]));
+    });
+    expect(values).toContain(`'${FORMULA_PAYEE}`);
+    expect(values).not.toContain(FORMULA_PAYEE);
+    // No cell of the file is a formula.
+    workbook.eachRow((row) => {
+      row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
+    });
+  });
+
+  it('dates are date cells and fractions percent cells in a workbook; plain text in a CSV', async () => {
+    const days = await readWorkbook(
+      (await download('/api/calendar-days/export?year=2040&state=AZ&format=xlsx', superUser)).rawPayload,
+    );
+    const dateCells: ExcelJS.Cell[] = [];
+    days.eachRow((row) => {
+      const cell = row.getCell(1);
+      if (cell.value instanceof Date) dateCells.push(cell);
+    });
+    expect(dateCells.map((cell) => (cell.value as Date).toISOString())).toEqual([
+      '2040-01-01T00:00:00.000Z',
+      '2040-07-04T00:00:00.000Z',
+    ]);
+    expect(dateCells.every((cell) => cell.numFmt === 'mm/dd/yyyy')).toBe(true);
+    const jvs = await readWorkbook(
+      (await download('/api/jv-entities/export?format=xlsx&state=AZ', superUser)).rawPayload,
+    );
+    // Title, the State filter, Generated, a blank row, then the header row (5) and the AZ JV (6).
+    expect(jvs.getRow(5).getCell(6).value).toBe('Magnus %');
+    expect(jvs.getRow(6).getCell(6).value).toBe(0.125);
+    expect(jvs.getRow(6).getCell(6).numFmt).toBe('0.00%');
+    const csv = csvSheet((await download('/api/jv-entities/export?format=csv&state=AZ', superUser)).body);
+    expect(csv.rows[0]?.[csv.header.indexOf('Magnus %')]).toBe('12.5%');
+  });
+
+  it("refuses a State Super User another state's calendar (403), before any file is sent", async () => {
+    const response = await t.app.inject({
+      url: '/api/calendar-days/export?year=2040&state=AZ&format=csv',
+      headers: nvStateSuper,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(typeof response.json<{ detail: string }>().detail).toBe('string');
+  });
+});
+
+describe('reading a list page by page', () => {
+  it('keyset pages give every row once, in the list order, across ties at page edges', async () => {
+    const tie = `Tie${mark}`;
+    for (let i = 0; i < 7; i += 1) {
+      await createEmployee(t.db, { first_name: i % 2 ? 'same' : 'SAME', last_name: i < 5 ? tie : `${tie}z` });
+    }
+    const order = [
+      sql`lower(${employees.last_name})`,
+      sql`lower(${employees.first_name})`,
+      sql`${employees.employee_id}`,
+    ];
+    const where = like(employees.last_name, `${tie}%`);
+    const expected = await t.db
+      .select({ id: employees.employee_id })
+      .from(employees)
+      .where(where)
+      .orderBy(...order);
+    for (const pageSize of [1, 2, 3, 7, 50]) {
+      const seen: number[] = [];
+      const pages = keysetRows(
+        order,
+        (page) =>
+          t.db
+            .select({ id: employees.employee_id, ...page.keys })
+            .from(employees)
+            .where(and(where, page.after))
+            .orderBy(...page.orderBy)
+            .limit(page.limit),
+        undefined,
+        pageSize,
+      );
+      for await (const row of pages) seen.push(row.id);
+      expect(seen, `page size ${pageSize}`).toEqual(expected.map((row) => row.id));
+    }
+    expect(
+      await t.db.select({ id: employees.employee_id }).from(employees).where(eq(employees.last_name, tie)),
+    ).toHaveLength(5);
+  });
+});
