@@ -1,7 +1,19 @@
-import type { ReportOptions, State } from '@hub/contract';
-import { Button, Loader, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
-import { errorDetail } from '@/lib/api-client';
+import { type ReportOptions, type State, ZPutReportOptionsBody } from '@hub/contract';
+import {
+  Alert,
+  Button,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useId } from 'react';
+import { useContractForm } from '@/components/forms/contract-form';
 import { notify } from '@/lib/notify';
 import { useReportOptions } from '../api/get-report-options';
 import { useSaveReportOptions } from '../api/save-report-options';
@@ -56,30 +68,50 @@ type ReportOptionsSectionProps = {
   loaded: ReportOptions;
 };
 
+/** Where a refused field of the PUT body is shown: this section's field for its own state's fields. */
+export function sectionFieldOf(state: State) {
+  const prefix = `${state.toLowerCase()}_`;
+  const fields: Record<string, keyof ReportOptionsFields> = {
+    reports_send_to: 'recipients',
+    projected_openings: 'openings',
+    projected_revenue: 'revenue',
+  };
+  return (path: string): string | null => {
+    const top = path.split('.')[0] ?? '';
+    return top.startsWith(prefix) ? (fields[top.slice(prefix.length)] ?? null) : null;
+  };
+}
+
 function ReportOptionsSection({ state, title, loaded }: ReportOptionsSectionProps) {
   const headingId = useId();
-  const [fields, setFields] = useState(() => reportOptionsFields(loaded, state));
+  const savedToast = `report-options-saved-${state}`;
+  const { form, saveError, handleSubmit } = useContractForm({
+    initialValues: reportOptionsFields(loaded, state),
+    schema: ZPutReportOptionsBody,
+    toBody: (fields: ReportOptionsFields) => reportOptionsBody(loaded, state, fields),
+    fieldOf: sectionFieldOf(state),
+    // A 'Saved!' from an earlier save must not stay beside a refusal.
+    onInvalid: () => notifications.hide(savedToast),
+  });
   const save = useSaveReportOptions();
-  const change = (field: keyof ReportOptionsFields) => (value: string) =>
-    setFields((current) => ({ ...current, [field]: value }));
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      const saved = await save.mutateAsync({
-        body: reportOptionsBody(loaded, state, fields),
-        version: loaded.version,
-      });
-      setFields(reportOptionsFields(saved, state));
-      notify.success(REPORT_OPTIONS_SAVED);
-    } catch (error) {
-      notify.error(errorDetail(error, REPORT_OPTIONS_SAVE_FAILED));
-    }
+  const handleSave = async (fields: ReportOptionsFields) => {
+    notifications.hide(savedToast);
+    const saved = await save.mutateAsync({
+      body: reportOptionsBody(loaded, state, fields),
+      version: loaded.version,
+    });
+    form.setValues(reportOptionsFields(saved, state));
+    notify.success(REPORT_OPTIONS_SAVED, { id: savedToast });
   };
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
-      <form onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <form
+        onSubmit={handleSubmit(handleSave, REPORT_OPTIONS_SAVE_FAILED)}
+        aria-labelledby={headingId}
+        noValidate
+      >
         <Stack gap="sm">
           <Title order={3} id={headingId}>
             {title}
@@ -89,22 +121,20 @@ function ReportOptionsSection({ state, title, loaded }: ReportOptionsSectionProp
             description="E-mail addresses, separated by commas, semicolons or new lines."
             autosize
             minRows={3}
-            value={fields.recipients}
-            onChange={(event) => change('recipients')(event.currentTarget.value)}
+            {...form.getInputProps('recipients')}
           />
-          <TextInput
-            label="Projected Openings"
-            inputMode="numeric"
-            value={fields.openings}
-            onChange={(event) => change('openings')(event.currentTarget.value)}
-          />
+          <TextInput label="Projected Openings" inputMode="numeric" {...form.getInputProps('openings')} />
           <TextInput
             label="Projected Revenue"
             inputMode="decimal"
             placeholder="$0.00"
-            value={fields.revenue}
-            onChange={(event) => change('revenue')(event.currentTarget.value)}
+            {...form.getInputProps('revenue')}
           />
+          {saveError && (
+            <Alert color="red" role="alert">
+              {saveError}
+            </Alert>
+          )}
           <div>
             <Button type="submit" loading={save.isPending}>
               Save
