@@ -45,30 +45,55 @@ export async function listEmployeeOptions(
   return rows.map((row) => ({ ...row, state: row.state as State }));
 }
 
+type EmployeeListQuery = {
+  active?: boolean | undefined;
+  is_active?: boolean | undefined;
+  emp_type?: 'REP' | 'EO';
+  state?: State;
+};
+
 /** GET /employees: the list screen's rows in the caller's states. */
 export async function listEmployees(
   deps: EmployeesDeps,
   actor: CurrentUser,
-  query: {
-    active?: boolean | undefined;
-    is_active?: boolean | undefined;
-    emp_type?: 'REP' | 'EO';
-    state?: State;
-  },
+  query: EmployeeListQuery,
 ): Promise<EmployeeListRow[]> {
+  const filters = listFilters(actor, query);
+  return filters ? withPartnersAndRoles(deps.db, await repo.listEmployees(deps.db, filters)) : [];
+}
+
+/** The rows of {@link listEmployees}, page by page (the list's export). */
+export async function* exportEmployees(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  query: EmployeeListQuery,
+): AsyncGenerator<EmployeeListRow> {
+  const filters = listFilters(actor, query);
+  if (filters) yield* repo.streamEmployees(deps.db, filters, (rows) => withPartnersAndRoles(deps.db, rows));
+}
+
+/** The list's filters in the caller's states; null when they exclude every employee. */
+function listFilters(actor: CurrentUser, query: EmployeeListQuery): repo.EmployeeListFilters | null {
   const activeOnly = query.active === true;
   const isActive = query.is_active;
-  if (activeOnly && isActive === false) return [];
-  const rows = await repo.listEmployees(deps.db, {
+  if (activeOnly && isActive === false) return null;
+  return {
     scope: stateScope(actor),
     ...(activeOnly || isActive !== undefined ? { isActive: activeOnly || isActive === true } : {}),
     ...(query.emp_type ? { empType: query.emp_type } : {}),
     ...(query.state ? { state: query.state } : {}),
-  });
+  };
+}
+
+/** List rows with their sharing partners and their linked users' roles. */
+async function withPartnersAndRoles(
+  db: Executor,
+  rows: repo.EmployeeListRowBase[],
+): Promise<EmployeeListRow[]> {
   const ids = rows.map((row) => row.employee_id);
   const [partners, userRoles] = await Promise.all([
-    repo.findPartners(deps.db, ids),
-    repo.findLinkedUserRoles(deps.db, ids),
+    repo.findPartners(db, ids),
+    repo.findLinkedUserRoles(db, ids),
   ]);
   return rows.map((row) => ({
     ...row,
