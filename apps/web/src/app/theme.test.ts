@@ -24,4 +24,18 @@ describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
     }
     expect(light['--mantine-color-orange-light-color']).toBeDefined();
   });
+
+  it('filled buttons carry readable white text, and coloured text and field errors read on the page grey', () => {
+    for (const [name, shades] of Object.entries(resolved.colors)) {
+      const filled = light[`--mantine-color-${name}-filled`] ?? shades[7];
+      expect(contrastRatio(filled, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(filled, gray[0]), name).toBeGreaterThanOrEqual(4.5);
+    }
+    // Mantine's own red (shade 7, 3.8:1) did not; red text of any shade from 6 reads on the page grey.
+    expect(contrastRatio(DEFAULT_THEME.colors.red[7], '#ffffff')).toBeLessThan(4.5);
+    for (const shade of [6, 7, 8, 9] as const) {
+      expect(contrastRatio(resolved.colors.red[shade], gray[0])).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-filled)');
+  });
 });

@@ -33,7 +33,7 @@ export function LoginForm({ onLogin }: LoginFormProps) {
         Login
       </Title>
       {error && (
-        <Text c="red.7" fw={500} role="alert">
+        <Text c="red" fw={500} role="alert">
           {error}
         </Text>
       )}
