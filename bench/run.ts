@@ -26,6 +26,7 @@ import { databaseIsEmpty, seedDemoData } from '../apps/server/src/demo/seed.ts';
 import { copyFromStdin } from './copy.ts';
 import { measure as measureJob } from './measure.ts';
 import type { BenchCase, BenchContext, BenchRequest, JobCase, JobContext, JobRow } from './types.ts';
+import { buildWeb, printBundle, printColdLoad } from './web.ts';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/hub_bench';
 
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
     json: { type: 'string' },
+    'web-dist': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -62,7 +64,10 @@ if (args.help) {
   --only TEXT           run only the cases whose name contains TEXT (e.g. import)
   --import-rows N       rows of the esc_files workbook the import case loads (default 100000)
   --log-level LEVEL     the app's log level (default warn)
-  --json FILE           also write the results as JSON`);
+  --json FILE           also write the results as JSON
+  --web-dist DIR        the web build to measure (default: built now into a temporary folder);
+                        the web part (bundle budget, cold load in Chromium) runs unless --only
+                        leaves it out (--only web runs it alone)`);
   process.exit(0);
 }
 
@@ -83,6 +88,7 @@ if (args.database !== 'pglite' && args.database !== 'postgres') {
   throw new Error('--database must be pglite or postgres');
 }
 const kind: 'pglite' | 'postgres' = args.database;
+const runWeb = !args.only || 'web bundle and cold load'.includes(args.only);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -168,6 +174,8 @@ type Row = {
   latencyP99Ms: number;
   requests: number;
   failures: number;
+  /** The same-work baseline this row is measured against, and the share of it to reach. */
+  versus?: { name: string; target: number };
 };
 
 async function measure(
@@ -255,6 +263,16 @@ function printTable(rows: Row[], baseline: Row): void {
   console.log('');
   console.log("  Latencies are autocannon's, in whole milliseconds (a request under 1 ms counts as 0).");
   for (const row of rows) if (row.description) console.log(`  ${row.name}: ${row.description}`);
+  for (const row of rows) {
+    const versus = row.versus && rows.find((other) => other.name === row.versus?.name);
+    if (!row.versus || !versus) continue;
+    const share = row.requestsPerSecond / versus.requestsPerSecond;
+    const met = share >= row.versus.target;
+    console.log(
+      `  ${row.name}: ${(share * 100).toFixed(0)}% of '${versus.name}' ` +
+        `(target ${(row.versus.target * 100).toFixed(0)}%): ${met ? 'met' : 'MISSED'}`,
+    );
+  }
 }
 
 const MB = 1024 * 1024;
@@ -344,6 +362,15 @@ async function main(): Promise<void> {
       log(`database built in ${seconds(setup.buildMs)}`);
     }
 
+    let webDist = '';
+    if (runWeb) {
+      webDist = args['web-dist'] ? resolve(args['web-dist']) : join(opened.dataDir, 'web');
+      if (!args['web-dist']) {
+        log('building the web app…');
+        buildWeb(webDist);
+      }
+    }
+
     const config = loadConfig({
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -353,17 +380,12 @@ async function main(): Promise<void> {
       LOG_LEVEL: args['log-level'],
       SEED_DEMO: 'false',
       LOGIN_RATE_LIMIT: '100000',
-      WEB_DIST: '',
+      WEB_DIST: webDist,
       ...(opened.url ? { DATABASE_URL: opened.url } : {}),
     });
     const app = await buildApp({ config, database });
     apps.push(app);
     const origin = await listen(app);
-
-    const baselineApp = Fastify({ logger: false });
-    baselineApp.get('/baseline', async () => ({ ok: true }));
-    apps.push(baselineApp);
-    const baselineOrigin = await listen(baselineApp);
 
     const tokens = new Map<string, string>();
     const context: BenchContext = {
@@ -387,6 +409,19 @@ async function main(): Promise<void> {
       },
     };
 
+    // The baselines: a bare Fastify route, and per case that names one, a bare route doing its queries.
+    const baselineApp = Fastify({ logger: false });
+    baselineApp.get('/baseline', async () => ({ ok: true }));
+    const sameWorkPaths = new Map<BenchCase, string>();
+    for (const [index, benchCase] of cases.entries()) {
+      if (!benchCase.versus) continue;
+      const handler = await benchCase.versus.handler(context);
+      sameWorkPaths.set(benchCase, `/same-work/${index}`);
+      baselineApp.get(`/same-work/${index}`, handler);
+    }
+    apps.push(baselineApp);
+    const baselineOrigin = await listen(baselineApp);
+
     const rows: Row[] = [];
     if (cases.length > 0) {
       log(
@@ -406,7 +441,12 @@ async function main(): Promise<void> {
         ...(request.body === undefined ? {} : { body: request.body }),
       });
       if (!probe.ok) throw new Error(`${benchCase.name}: the first request answered ${probe.status}`);
-      rows.push(await measure(benchCase.name, origin, request, benchCase.description));
+      const sameWork = sameWorkPaths.get(benchCase);
+      const versus = sameWork && benchCase.versus;
+      if (versus) rows.push(await measure(versus.name, baselineOrigin, { path: sameWork }));
+      const row = await measure(benchCase.name, origin, request, benchCase.description);
+      if (versus) row.versus = { name: versus.name, target: versus.target };
+      rows.push(row);
     }
 
     const jobContext: JobContext = {
@@ -439,6 +479,10 @@ async function main(): Promise<void> {
     const baseline = rows[0];
     if (baseline) printTable(rows, baseline);
     if (jobRows.length > 0) printJobTable(jobRows, jobNotes);
+    if (runWeb) {
+      printBundle(webDist);
+      await printColdLoad({ origin, adminToken: await context.token('admin@hub.test'), runs: 3 });
+    }
     if (args.json) {
       writeFileSync(
         args.json,

@@ -33,6 +33,19 @@ export type BenchCase = {
   /** One line on what the figure means, printed under the table. */
   description?: string;
   prepare: (context: BenchContext) => Promise<BenchRequest> | BenchRequest;
+  /**
+   * A bare Fastify route (no plugins, no hooks, no schemas) doing the same database work as the
+   * case, measured just before it in the same run; the table shows the case against it.
+   */
+  versus?: SameWorkBaseline;
+};
+
+export type SameWorkBaseline = {
+  name: string;
+  /** Prepares the route's handler (looking up what it queries), given the case's context. */
+  handler: (context: BenchContext) => Promise<() => Promise<unknown>> | (() => Promise<unknown>);
+  /** The share of the baseline's requests per second the case must reach, e.g. 0.7. */
+  target: number;
 };
 
 /** Time and memory of one run of some work in this process. */
