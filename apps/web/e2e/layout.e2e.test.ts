@@ -25,7 +25,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 /** Opens the first branch and saves it unchanged: the form confirms with a toast. */
 async function saveABranch(page: Page): Promise<Locator> {
   await page.goto('/admin/branches');
-  await page.getByRole('main').getByRole('link', { name: /^101 / }).first().click();
+  await page.getByRole('main').getByRole('link', { name: /^101 / }).filter({ visible: true }).first().click();
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
   return visible(page.locator('.mantine-Notifications-root').getByRole('alert').first());
 }
@@ -35,7 +35,14 @@ describe('layout', () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
     await signIn(page, 'super@hub.test', DEMO_PASSWORD, '/admin/employees');
-    await visible(page.getByRole('main').getByRole('link', { name: /Rosa Acosta/ }));
+    await visible(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Rosa Acosta/ })
+        .filter({ visible: true }),
+      // The list of every employee; slow on a busy machine.
+      30_000,
+    );
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     const button = await boxOf(await visible(menuButton));
