@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn, TableStatus } from '@/components/data-table';
+import { inWords, serverFieldErrors } from '@/components/forms/contract-form';
 import { PageHeader } from '@/components/page';
 import { errorDetail, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -51,6 +52,16 @@ export function FraudListEditor() {
   const update = (key: string, change: Partial<FraudRow>) =>
     setRows((list) => (list ?? []).map((row) => (row.key === key ? { ...row, ...change } : row)));
 
+  // A red name is checked again as it changes, so its error goes as soon as it is fixed.
+  const handleName = (key: string, name: string) => {
+    const next = current.map((row) => (row.key === key ? { ...row, name } : row));
+    setRows(next);
+    if (!errors[key]) return;
+    const { [key]: _fixed, ...others } = errors;
+    const still = validateRows(next)[key];
+    setErrors(still ? { ...others, [key]: still } : others);
+  };
+
   const handleRemove = (row: FraudRow) => {
     if (row.saved) update(row.key, { removed: !row.removed });
     else setRows((list) => (list ?? []).filter((r) => r.key !== row.key));
@@ -81,6 +92,17 @@ export function FraudListEditor() {
       setRows(rowsFromList(list));
       notify.success(FRAUD_SAVED);
     } catch (error) {
+      // Each refused entry's message goes to its row ('2.fraud_payee_name' is the third entry sent).
+      const atRows: RowErrors = {};
+      for (const { path, message } of serverFieldErrors(error)) {
+        const row = current[(batch.rowNumbers[Number(path.split('.')[0])] ?? 0) - 1];
+        if (row && !atRows[row.key]) atRows[row.key] = inWords(message);
+      }
+      if (Object.keys(atRows).length > 0) {
+        setErrors(atRows);
+        setMessage(FRAUD_FIX_ROWS);
+        return;
+      }
       const detail =
         isApiError(error) && error.detail ? describeSaveError(error.detail, batch.rowNumbers) : null;
       const text = detail ?? errorDetail(error, FRAUD_SAVE_FAILED);
@@ -109,7 +131,7 @@ export function FraudListEditor() {
               element.focus();
             }
           }}
-          onChange={(event) => update(row.key, { name: event.currentTarget.value })}
+          onChange={(event) => handleName(row.key, event.currentTarget.value)}
         />
       ),
     },
