@@ -113,6 +113,46 @@ describe('cost centers', () => {
     await visible(page.getByText('No cost centers found.', { exact: true }));
   });
 
+  test('a sorted column and the filter are kept in the address, and the export downloads what the list shows', async () => {
+    const { page } = session;
+    await signIn(page, SUPER, DEMO_PASSWORD, '/admin/cost-centers?state=NV');
+    await visible(costCentersTable(page));
+    const company = costCentersTable(page).getByRole('columnheader', { name: /^Company/ });
+    expect(await company.getAttribute('aria-sort')).toBe('none');
+
+    // Spec 001 §4: a new column starts descending; the same column again toggles it.
+    await company.getByRole('button').click();
+    expect(await company.getAttribute('aria-sort')).toBe('descending');
+    const names = () => costCentersTable(page).locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const descending = await names();
+    await company.getByRole('button').click();
+    expect(await company.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await names();
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending[0]).toBe(descending.at(-1));
+    expect(ascending.at(-1)).toBe(descending[0]);
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'asc');
+
+    // A copied link shows the same view.
+    const link = page.url();
+    expect(new URL(link).searchParams.get('sort')).toBe('company');
+    expect(new URL(link).searchParams.get('state')).toBe('NV');
+    await page.goto(link);
+    await visible(costCentersTable(page));
+    expect(await company.getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.getByLabel('State').inputValue()).toBe('NV');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('NV');
+  });
+
   test("a save over someone else's newer change is refused with the server's message", async () => {
     const { page, context } = session;
     await signIn(page, SUPER, DEMO_PASSWORD);

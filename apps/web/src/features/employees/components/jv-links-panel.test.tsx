@@ -17,9 +17,28 @@ const jv = (jv_id: number, name: string, st: string | null = 'AZ') => ({
   uuid: `00000000-0000-4000-8000-${String(jv_id).padStart(12, '0')}`,
   name,
   st,
-  // The rest of a JV entity, which the picker does not read.
+  // The rest of a JV entity (the picker shares the JV list's query), which the picker does not read.
   alias: null,
+  logo: null,
+  logo_url: null,
+  jv_website: null,
+  jv_license_num: null,
+  phone_number: null,
+  add1: null,
+  add2: null,
+  city: null,
+  zip: null,
   is_active: true,
+  info_subdomain: null,
+  title_officer: null,
+  title_email: null,
+  primary_color: '#000000',
+  secondary_color: '#000000',
+  about_info: null,
+  fax: null,
+  magnus_title_pct: null,
+  sort_order: 20,
+  version: 1,
 });
 const saguaro = jv(1, 'Saguaro Title');
 const camelback = jv(2, 'Camelback Title');
