@@ -13,12 +13,21 @@ export const TOAST_PHONE_POSITION = 'bottom-center' as const;
 /** Narrower than Mantine's `sm` breakpoint (48em). */
 export const PHONE_MEDIA_QUERY = '(max-width: 47.99em)';
 
+/** A toast's close button says what it does (it is an icon only). */
+const closeButtonProps = { 'aria-label': 'Close' };
+
 /** The one way screens raise a toast. */
 export const notify = {
   success(message: string, options: { id?: string; title?: string } = {}): void {
-    notifications.show({ ...options, message, color: 'green', autoClose: TOAST_SUCCESS_MS });
+    notifications.show({
+      ...options,
+      message,
+      color: 'green',
+      autoClose: TOAST_SUCCESS_MS,
+      closeButtonProps,
+    });
   },
   error(message: string, options: { id?: string; title?: string } = {}): void {
-    notifications.show({ ...options, message, color: 'red', autoClose: TOAST_ERROR_MS });
+    notifications.show({ ...options, message, color: 'red', autoClose: TOAST_ERROR_MS, closeButtonProps });
   },
 };
