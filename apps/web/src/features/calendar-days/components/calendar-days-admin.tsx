@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DateField } from '@/components/forms/date-field';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { notify } from '@/lib/notify';
@@ -121,14 +122,13 @@ function AddDayForm({ state, title, onAdded }: AddDayFormProps) {
       <Stack gap="sm">
         <Text fw={600}>{title}</Text>
         <Group gap="md" align="flex-start">
-          <TextInput
-            type="date"
+          <DateField
             label="Date"
             w={180}
             value={dayDate}
             error={dateError}
-            onChange={(event) => {
-              setDayDate(event.currentTarget.value);
+            onChange={(value) => {
+              setDayDate(value);
               setDateError(null);
             }}
           />

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { errorDetail } from '@/lib/api-client';
 import { useCreateCommGuarantee } from '../api/create-comm-guarantee';
 import { useCommGuarantees } from '../api/get-comm-guarantees';
@@ -143,17 +144,15 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
 
       <Fieldset legend="Add guarantee" variant="unstyled">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label="Begin Date"
             value={row.period_beg_dt}
-            onChange={(event) => set('period_beg_dt', event.currentTarget.value)}
+            onChange={(value) => set('period_beg_dt', value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="End Date"
             value={row.period_end_dt}
-            onChange={(event) => set('period_end_dt', event.currentTarget.value)}
+            onChange={(value) => set('period_end_dt', value)}
           />
           <TextInput
             type="number"

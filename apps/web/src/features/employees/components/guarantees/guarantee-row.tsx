@@ -3,6 +3,7 @@ import { formatUsd } from '@hub/domain/money';
 import { formatUsDate } from '@hub/domain/time';
 import { Button, Checkbox, Group, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { useDeleteCommGuarantee } from '../../api/delete-comm-guarantee';
@@ -72,21 +73,19 @@ export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRo
     return (
       <Table.Tr aria-label={`Edit guarantee ${periodText(guarantee)}`}>
         <Table.Td>
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
             aria-label="Begin Date"
             value={editing.period_beg_dt}
-            onChange={(event) => set('period_beg_dt', event.currentTarget.value)}
+            onChange={(value) => set('period_beg_dt', value)}
           />
         </Table.Td>
         <Table.Td>
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
             aria-label="End Date"
             value={editing.period_end_dt}
-            onChange={(event) => set('period_end_dt', event.currentTarget.value)}
+            onChange={(value) => set('period_end_dt', value)}
           />
         </Table.Td>
         <Table.Td>
