@@ -9,14 +9,15 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bin, root } from '../../../scripts/lib/process.mjs';
 import { ensureWebBuild, webDistDir } from '../../../scripts/lib/web-build.mjs';
+import { a11yCostFile } from './support/a11y.ts';
 
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 export const artifactsDir = join(root, 'apps/web/e2e/artifacts');
-const a11yTimingFile = join(artifactsDir, 'a11y-timing.jsonl');
 
 /** Prints how many screens axe-core analysed in the run and how long that took in all. */
-function reportA11yTiming(): void {
+function reportA11yTiming(a11ySeenDir: string): void {
+  const a11yTimingFile = a11yCostFile(a11ySeenDir);
   if (!existsSync(a11yTimingFile)) return;
   let screens = 0;
   let ms = 0;
@@ -31,7 +32,6 @@ function reportA11yTiming(): void {
   console.log(
     `[e2e] axe-core analysed ${screens} screens in ${(axeMs / 1000).toFixed(1)} s; all checks took ${(ms / 1000).toFixed(1)} s`,
   );
-  rmSync(a11yTimingFile, { force: true });
 }
 
 declare module 'vitest' {
@@ -80,7 +80,6 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
   const a11ySeenDir = mkdtempSync(join(tmpdir(), 'hub-e2e-a11y-'));
-  rmSync(a11yTimingFile, { force: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('hex');
@@ -128,8 +127,8 @@ export default async function setup(project: TestProject) {
     }
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
+    reportA11yTiming(a11ySeenDir);
     rmSync(a11ySeenDir, { recursive: true, force: true });
-    reportA11yTiming();
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;

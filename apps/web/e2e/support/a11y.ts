@@ -35,6 +35,9 @@ type PageWatch = {
 
 const watches = new WeakMap<Page, PageWatch>();
 
+/** Where each test appends what its checks cost (beside the run's screen markers); global-setup sums it up. */
+export const a11yCostFile = (seenDir: string) => join(seenDir, 'cost.jsonl');
+
 /** Checks every screen of `page` from now on; `seenDir` records the screens this run analysed. */
 export function watchA11y(page: Page, seenDir: string): void {
   watches.set(page, { seenDir, findings: [], analysed: 0, axeMs: 0, checkMs: 0 });

@@ -3,12 +3,10 @@
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { finishA11y, watchA11y } from './a11y';
+import { a11yCostFile, finishA11y, watchA11y } from './a11y';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
-/** Each test file appends how many screens axe analysed and for how long; global-setup sums it up. */
-export const A11Y_TIMING_FILE = join(artifactsDir, 'a11y-timing.jsonl');
 
 /** Flags for a sandboxed, offline machine: no background traffic, no first-run, no GPU. */
 const CHROMIUM_ARGS = [
@@ -58,7 +56,7 @@ export function setupBrowser(): BrowserSession {
         const name = `${task.file?.name ?? 'e2e'}-${task.name}`.replace(/[^a-z0-9-]+/gi, '_').slice(0, 150);
         await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true }).catch(() => {});
       }
-      if (page) await finishA11y(page, { reportFile: A11Y_TIMING_FILE, testFailed });
+      if (page) await finishA11y(page, { reportFile: a11yCostFile(a11ySeenDir), testFailed });
     } finally {
       await context?.close();
       context = undefined;
