@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page';
@@ -47,6 +47,25 @@ export function ListHeader({ title, create, actions }: ListHeaderProps) {
           </Button>
         </>
       }
+    />
+  );
+}
+
+export type ShowInactiveProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The spec names a checkbox for users and a toggle elsewhere. */
+  control?: 'switch' | 'checkbox';
+};
+
+/** 'Show Inactive': inactive records are hidden until it is on (kept in the address by the list). */
+export function ShowInactive({ checked, onChange, control = 'switch' }: ShowInactiveProps) {
+  const Control = control === 'switch' ? Switch : Checkbox;
+  return (
+    <Control
+      label="Show Inactive"
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );
 }

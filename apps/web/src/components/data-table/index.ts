@@ -1,5 +1,12 @@
 export { addressPage, addressSort } from './address-state';
-export { ListHeader, type ListHeaderProps, RecordLink, type RecordLinkProps } from './cells';
+export {
+  ListHeader,
+  type ListHeaderProps,
+  RecordLink,
+  type RecordLinkProps,
+  ShowInactive,
+  type ShowInactiveProps,
+} from './cells';
 export {
   DataTable,
   type DataTableColumn,

@@ -1,12 +1,13 @@
 import { type Branch, ZSort } from '@hub/contract';
 import { formatPhone } from '@hub/domain/phone';
-import { Stack, Switch } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   addressSort,
   DataTable,
   type DataTableColumn,
   ListHeader,
   RecordLink,
+  ShowInactive,
 } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useBranches } from '@/lib/lookups/branches';
@@ -53,11 +54,7 @@ export function BranchesList() {
   return (
     <Stack gap="md">
       <ListHeader title="Branches" create={{ to: paths.admin.branchNew.getHref(), label: '+ Add Branch' }} />
-      <Switch
-        label="Show Inactive"
-        checked={view.inactive}
-        onChange={(event) => setView({ inactive: event.currentTarget.checked })}
-      />
+      <ShowInactive checked={view.inactive} onChange={(inactive) => setView({ inactive })} />
       <DataTable
         label="Branches"
         columns={columns}

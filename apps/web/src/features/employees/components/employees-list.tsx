@@ -1,5 +1,5 @@
 import { type EmployeeListRow, ZSort } from '@hub/contract';
-import { Anchor, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   addressSort,
@@ -7,6 +7,7 @@ import {
   type DataTableColumn,
   ListHeader,
   RecordLink,
+  ShowInactive,
 } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useSearchState, ZSearchFlag, ZSearchText } from '@/lib/search-params';
@@ -99,12 +100,7 @@ export function EmployeesList() {
           value={view.q}
           onChange={(event) => setView({ q: event.currentTarget.value })}
         />
-        <Switch
-          label="Show Inactive"
-          checked={view.inactive}
-          onChange={(event) => setView({ inactive: event.currentTarget.checked })}
-          mb={8}
-        />
+        <ShowInactive checked={view.inactive} onChange={(inactive) => setView({ inactive })} />
       </Group>
       <DataTable
         label="Employees"

@@ -1,7 +1,7 @@
 import { type JvEntity, ZSort } from '@hub/contract';
 import { fractionToPercent } from '@hub/domain/percent';
 import { formatPhone } from '@hub/domain/phone';
-import { Badge, Image, Stack, Switch, Title } from '@mantine/core';
+import { Badge, Image, Stack, Title } from '@mantine/core';
 import {
   addressSort,
   DataTable,
@@ -9,6 +9,7 @@ import {
   ExportButtons,
   ListHeader,
   RecordLink,
+  ShowInactive,
   TableEmpty,
   TableStatus,
 } from '@/components/data-table';
@@ -93,11 +94,7 @@ export function JvsList() {
           />
         }
       />
-      <Switch
-        label="Show Inactive"
-        checked={view.inactive}
-        onChange={(event) => setView({ inactive: event.currentTarget.checked })}
-      />
+      <ShowInactive checked={view.inactive} onChange={(inactive) => setView({ inactive })} />
       <TableStatus status={query} loadingLabel="Loading JVs" errorText={JVS_LOAD_FAILED} />
       {query.isSuccess && groups.length === 0 && <TableEmpty>{NO_JVS}</TableEmpty>}
       {groups.map((group) => (

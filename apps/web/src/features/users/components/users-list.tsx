@@ -1,11 +1,12 @@
 import { type User, ZSort } from '@hub/contract';
-import { Checkbox, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   addressSort,
   DataTable,
   type DataTableColumn,
   ListHeader,
   RecordLink,
+  ShowInactive,
 } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useSearchState, ZSearchFlag } from '@/lib/search-params';
@@ -43,10 +44,10 @@ export function UsersList() {
   return (
     <Stack gap="md">
       <ListHeader title="Users" create={{ to: paths.admin.userNew.getHref(), label: '+ Add User' }} />
-      <Checkbox
-        label="Show Inactive"
+      <ShowInactive
+        control="checkbox"
         checked={view.inactive}
-        onChange={(event) => setView({ inactive: event.currentTarget.checked })}
+        onChange={(inactive) => setView({ inactive })}
       />
       <DataTable
         label="Users"
