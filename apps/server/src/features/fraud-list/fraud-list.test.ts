@@ -177,7 +177,7 @@ describe('POST /api/fraud-list/batch', () => {
     const before = await snapshot();
     const response = await batch(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail });
+    expect(response.json()).toMatchObject({ detail });
     expect(await snapshot()).toEqual(before);
   });
 
