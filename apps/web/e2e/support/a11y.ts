@@ -17,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-const AXE_SOURCE = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
+/** axe-core's source, read when a test first needs it (global-setup imports this module too). */
+let axeSource: string | undefined;
+const getAxeSource = () => {
+  axeSource ??= readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
+  return axeSource;
+};
 
 /** The impacts that fail a flow. */
 const FAILING_IMPACTS = new Set<ImpactValue | undefined | null>(['serious', 'critical']);
@@ -97,7 +102,7 @@ export async function checkA11y(page: Page): Promise<void> {
     if (existsSync(marker)) return;
     const axeStarted = performance.now();
     await page.evaluate(animationsSettled);
-    if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+    if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(getAxeSource());
     const violations = await page.evaluate(runAxe);
     watch.axeMs += performance.now() - axeStarted;
     watch.analysed += 1;
