@@ -240,7 +240,7 @@ describe('POST /api/jv-entities', () => {
     const before = await jvCount();
     const response = await inject('POST', '/jv-entities', admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail });
+    expect(response.json()).toMatchObject({ detail });
     expect(await jvCount()).toBe(before);
   });
 

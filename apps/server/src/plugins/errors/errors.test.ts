@@ -57,9 +57,10 @@ describe('describeError', () => {
       detail: 'query.n: is required',
       errors: [{ path: 'n', message: 'is required' }],
     });
-    expect(describeError(validationError(z.object({ id: z.uuid() }), { id: 'x' }, 'params')).detail).toBe(
-      'path.id: Invalid UUID',
-    );
+    expect(describeError(validationError(z.object({ id: z.uuid() }), { id: 'x' }, 'params'))).toMatchObject({
+      detail: 'path.id: Invalid UUID',
+      errors: [],
+    });
   });
 
   it('keeps the message of client errors raised by Fastify and its plugins', () => {

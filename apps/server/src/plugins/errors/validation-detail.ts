@@ -15,9 +15,12 @@ export function validationAnswer(
   context: string | undefined,
 ): ValidationAnswer {
   const where = context ? (CONTEXT_NAMES[context] ?? context) : 'request';
-  const errors = issues.flatMap(describeIssue);
-  const detail = errors.map(({ path, message }) => `${[where, path].filter(Boolean).join('.')}: ${message}`);
-  return { detail: detail.join('; '), errors };
+  const described = issues.flatMap(describeIssue);
+  const detail = described.map(
+    ({ path, message }) => `${[where, path].filter(Boolean).join('.')}: ${message}`,
+  );
+  // Fields are what a form sends (body or query string); a bad address (path) names no field.
+  return { detail: detail.join('; '), errors: where === 'path' ? [] : described };
 }
 
 function describeIssue(issue: FastifySchemaValidationError): FieldError[] {
