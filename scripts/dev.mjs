@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { requireSupportedNode } from './lib/node-version.mjs';
-import { bin, root, signalExitCode } from './lib/process.mjs';
+import { bin, root, signalExitCode, withOwnNode } from './lib/process.mjs';
 
 requireSupportedNode();
 
@@ -47,7 +47,7 @@ function start({ name, colour: code, command, args, cwd, env }) {
   const prefix = colour ? `\x1b[${code}m${label}\x1b[0m ` : `${label} `;
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}), ...env },
+    env: withOwnNode({ ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}), ...env }),
     detached: process.platform !== 'win32',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

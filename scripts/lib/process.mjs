@@ -1,13 +1,23 @@
 // Small helpers for the repository's scripts: where things are, and running child processes.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) =>
   join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/**
+ * The child's environment with this Node's folder and node_modules/.bin first on PATH, so that a
+ * command whose first line is `#!/usr/bin/env node` (vitest, tsx) runs on the Node 24 that runs
+ * this script even when the script was started directly, not through npm.
+ */
+export function withOwnNode(env = process.env) {
+  const path = [dirname(process.execPath), join(root, 'node_modules', '.bin'), env.PATH ?? ''];
+  return { ...env, PATH: path.join(delimiter) };
+}
 
 /** The exit code a shell would report for a child that ended by `signal`. */
 export function signalExitCode(signal) {
@@ -20,7 +30,12 @@ export function signalExitCode(signal) {
  */
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: root,
+      ...options,
+      env: withOwnNode(options.env),
+    });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolvePromise(code ?? signalExitCode(signal)));
   });
@@ -36,7 +51,13 @@ export function run(command, args, options = {}) {
 export function runForwardingSignals(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
     const detached = process.platform !== 'win32';
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, detached, ...options });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: root,
+      detached,
+      ...options,
+      env: withOwnNode(options.env),
+    });
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
     const lastForwarded = new Map();
     const forward = (signal) => {
