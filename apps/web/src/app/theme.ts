@@ -2,6 +2,8 @@ import {
   type CSSVariablesResolver,
   createTheme,
   darken,
+  FileInput,
+  Loader,
   luminance,
   type MantineColorsTuple,
   type MantineTheme,
@@ -60,6 +62,12 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A labelled spinner is a status (a bare span may not carry aria-label).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // The clear button of a file field is an icon only: it says what it does.
+    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear file' } } }),
+  },
 });
 
 /** The header bar colour (spec 000 §1: a dark blue header bar). */
