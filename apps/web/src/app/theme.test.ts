@@ -36,6 +36,9 @@ describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
     for (const shade of [6, 7, 8, 9] as const) {
       expect(contrastRatio(resolved.colors.red[shade], gray[0])).toBeGreaterThanOrEqual(4.5);
     }
+    for (const shade of [7, 8, 9] as const) {
+      expect(contrastRatio(resolved.colors.green[shade], gray[0])).toBeGreaterThanOrEqual(4.5);
+    }
     expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-filled)');
   });
 });

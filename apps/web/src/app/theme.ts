@@ -54,10 +54,24 @@ const red: MantineColorsTuple = [
   '#861b1b',
 ];
 
+/** Mantine's green with shades 7 to 9 darker, so green text reads (c="green.8" was 3.4:1 on white). */
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#2b8a3e',
+  '#267a37',
+  '#216b30',
+  '#1c5c29',
+];
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
-  colors: { navy, gold, red },
+  colors: { navy, gold, red, green },
   fontFamily: 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
