@@ -18,6 +18,7 @@ export function confirmAction(
       title: question,
       labels: { confirm: confirmLabel, cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

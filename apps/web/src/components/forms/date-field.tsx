@@ -36,6 +36,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       placeholder={props.placeholder ?? 'YYYY-MM-DD'}
       dateParser={(text) => parseDateText(text)}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'date'}` }}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
     />

@@ -254,6 +254,7 @@ function JvEditor({ title, jv, stateChoice, onDone, onOpen }: JvEditorProps) {
           placeholder="Choose a PNG or JPEG file"
           accept={LOGO_ACCEPT}
           clearable={record === null}
+          clearButtonProps={{ 'aria-label': 'Clear logo' }}
           value={pendingLogo}
           error={logoError}
           onChange={(file) => void handleLogo(file)}
