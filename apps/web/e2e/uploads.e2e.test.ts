@@ -83,7 +83,7 @@ describe('uploads', () => {
     expect(await mismatches.getByRole('row').count()).toBe(2); // header + the one mismatch
 
     // Its row data, as the file had it.
-    await row.getByRole('button', { name: /^Show the data of row 4, branch$/ }).click();
+    await row.getByRole('button', { name: /^Show row 4, branch$/ }).click();
     await visible(page.getByText(`E2E-${stamp}-3`));
 
     const resolved = page.getByRole('checkbox', { name: 'Resolved: row 4, branch', exact: true });

@@ -43,7 +43,7 @@ describe('UploadMismatches', () => {
     expect(table.textContent).toContain("branch '999' matches no branch");
     expect(screen.getByText('1 row not stored: 1 problem, 0 resolved')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show the data of row 4, branch' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show row 4, branch' }));
     expect(screen.getByText('A-3')).toBeTruthy();
 
     const checkbox = screen.getByRole('checkbox', { name: 'Resolved: row 4, branch' }) as HTMLInputElement;
