@@ -64,7 +64,7 @@ describe('branches admin', () => {
     await field(page, 'Phone').fill('555-01');
     await save(page);
     await visible(page.getByText('Name is required', { exact: true }));
-    await visible(page.getByText('Phone must be 10 digits', { exact: true }));
+    await visible(page.getByText('Must be a 10-digit phone number', { exact: true }));
 
     const name = uniqueName('Create');
     await field(page, 'Code').fill('E2C');

@@ -84,7 +84,7 @@ describe('employees', () => {
 
     // Nothing typed: the screen asks for the names before calling the server.
     await saveButton(page).click();
-    await visible(page.getByText('First Name is required'));
+    await visible(page.getByText('Is required').first());
 
     const last = uniqueName('Create');
     await page.getByLabel('First Name').fill('Erin');
@@ -94,7 +94,7 @@ describe('employees', () => {
     expect(await field(page, 'Cell Phone').inputValue()).toBe('(602) 555-0123');
     await saveButton(page).click();
     await visible(page.getByText(EMPLOYEE_TEXT.saveFailed, { exact: true }));
-    await visible(page.getByText('must be an e-mail address', { exact: true }));
+    await visible(page.getByText('Must be an e-mail address', { exact: true }));
     expect(new URL(page.url()).pathname).toBe('/admin/employees/new');
 
     await field(page, 'Email').fill(`${last.toLowerCase()}@hub.test`);

@@ -180,14 +180,20 @@ describe('JV entities', () => {
     await visible(page.getByText('No logo yet.'));
 
     // Refused in the browser: not a PNG or JPEG at all.
-    await field(page, 'Logo').setInputFiles(tempFile('notes.txt', 'just some text'));
+    await page
+      .getByRole('main')
+      .locator('input[type="file"]')
+      .setInputFiles(tempFile('notes.txt', 'just some text'));
     await visible(page.getByText('The logo must be a PNG or JPEG image.'));
     // Refused by the server: a text file named .png.
-    await field(page, 'Logo').setInputFiles(tempFile('fake.png', 'not really a png'));
+    await page
+      .getByRole('main')
+      .locator('input[type="file"]')
+      .setInputFiles(tempFile('fake.png', 'not really a png'));
     await visible(page.getByText('The file must be a PNG or JPEG image.'));
     expect(await fetchJv(page, jvId)).toMatchObject({ logo: null, logo_url: null });
 
-    await field(page, 'Logo').setInputFiles(tempFile('logo.png', TINY_PNG));
+    await page.getByRole('main').locator('input[type="file"]').setInputFiles(tempFile('logo.png', TINY_PNG));
     const logo = page.getByRole('img', { name: 'JV logo' });
     await visible(logo);
     const src = await logo.getAttribute('src');
@@ -212,7 +218,7 @@ describe('JV entities', () => {
     const name = uniqueName('New Logo');
     await field(page, 'Name').fill(name);
     await field(page, 'State').selectOption('AZ');
-    await field(page, 'Logo').setInputFiles(tempFile('brand.png', TINY_PNG));
+    await page.getByRole('main').locator('input[type="file"]').setInputFiles(tempFile('brand.png', TINY_PNG));
     await visible(page.getByText('brand.png will be uploaded when the JV is saved.'));
     await saveButton(page).click();
     await visible(heading(page, 'JV Entities'));

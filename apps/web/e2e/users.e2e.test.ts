@@ -83,8 +83,9 @@ describe('users admin', () => {
     expect(labels).toEqual(OFFERED_ROLES);
 
     await save(page);
-    await visible(page.getByText('E-mail is required', { exact: true }));
-    await visible(page.getByText('Password is required', { exact: true }));
+    // The contract's rules, checked before sending, at their fields in words.
+    await visible(page.getByText('Must be an e-mail address', { exact: true }));
+    await visible(page.getByText('Must be at least 8 characters', { exact: true }));
 
     await field(page, 'E-mail').fill('ADMIN@hub.test');
     await field(page, 'Password').fill('e2e-password-1');
@@ -157,7 +158,7 @@ describe('users admin', () => {
     await page.getByLabel('First Name', { exact: true }).fill('Edited');
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await save(page);
-    await visible(page.getByText('Password must be at least 8 characters', { exact: true }));
+    await visible(page.getByText('Must be at least 8 characters', { exact: true }));
     await page.getByLabel('New Password', { exact: true }).fill('e2e-second-password');
     await save(page);
     await visible(heading(page, 'Users'));
