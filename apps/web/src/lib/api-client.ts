@@ -146,7 +146,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     if (response.status === 401 && auth) handleUnauthorized();
     const fields = ZErrorResponse.safeParse(data);
-    throw new ApiError(response.status, detailOf(data), undefined, fields.success ? (fields.data.errors ?? []) : []);
+    throw new ApiError(
+      response.status,
+      detailOf(data),
+      undefined,
+      fields.success ? (fields.data.errors ?? []) : [],
+    );
   }
   if (!schema) return data as T;
   try {

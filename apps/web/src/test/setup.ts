@@ -1,8 +1,15 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Test files share their worker's modules (vitest.config.ts), so Mantine's toast and modal stores,
+// which live in modules, are emptied after each test like the DOM.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+  modals.closeAll();
   window.localStorage.clear();
 });
 

@@ -701,7 +701,9 @@ describe('PUT /api/users/:sub', () => {
     expect(off.json()).toMatchObject({ detail: 'body.is_active: you cannot deactivate your own user.' });
     const demoted = await putUser(su.token, su.user.uuid, { roles: 'Admin' });
     expect(demoted.statusCode).toBe(400);
-    expect(demoted.json()).toMatchObject({ detail: "body.roles: you cannot remove your own 'Super User' role." });
+    expect(demoted.json()).toMatchObject({
+      detail: "body.roles: you cannot remove your own 'Super User' role.",
+    });
 
     const nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
     const selfDemoted = await putUser(nvSuper.token, nvSuper.user.uuid, { roles: 'Sales' });
@@ -796,7 +798,9 @@ describe('role granting: a user grants only roles within their own reach', () =>
     for (const roles of ['State Super User,Admin', 'State Super User,Sales', 'State Super User,Super User']) {
       const response = await putUser(nvSuper.token, nvSuper.user.uuid, { roles });
       expect(response.statusCode, roles).toBe(403);
-      expect(response.json(), roles).toMatchObject({ detail: 'body.roles: you cannot change your own roles.' });
+      expect(response.json(), roles).toMatchObject({
+        detail: 'body.roles: you cannot change your own roles.',
+      });
     }
     expect(await storedUser(t.db, nvSuper.user.uuid)).toMatchObject({
       roles: 'State Super User',
@@ -825,7 +829,9 @@ describe('role granting: a user grants only roles within their own reach', () =>
     expect(granted.statusCode).toBe(200);
     const promoted = await putUser(nvSuper.token, target.uuid, { roles: 'Admin' });
     expect(promoted.statusCode).toBe(403);
-    expect(promoted.json()).toMatchObject({ detail: "body.roles: only a Super User may grant or remove 'Admin'." });
+    expect(promoted.json()).toMatchObject({
+      detail: "body.roles: only a Super User may grant or remove 'Admin'.",
+    });
     expect(await storedUser(t.db, target.uuid)).toMatchObject({
       roles: 'Sales-Assistant,Escrow Officer,Banking,Graphics,State Super User',
       version: 2,

@@ -163,7 +163,7 @@ describe('JvLinksPanel', () => {
     renderPanel();
     const remove = await screen.findByRole('button', { name: 'Remove Saguaro Title' });
     fireEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Remove this JV relationship?');
+    expect(confirm).toHaveBeenCalledWith('Remove this JV relationship?', { confirmLabel: 'Remove' });
     expect(writes).toEqual([]);
 
     confirm.mockResolvedValue(true);
