@@ -9,6 +9,7 @@ export * from './common/date-range.ts';
 export * from './common/error.ts';
 export * from './common/export.ts';
 export * from './common/list-query.ts';
+export * from './common/messages.ts';
 export * from './common/primitives.ts';
 export * from './common/query-flag.ts';
 export * from './common/record-key.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The contract's messages in words, also for a schema imported without the index.
+import './messages.ts';
 
 export const ZState = z.enum(['AZ', 'NV']);
 export type State = z.infer<typeof ZState>;

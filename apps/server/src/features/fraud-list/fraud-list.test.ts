@@ -172,7 +172,7 @@ describe('POST /api/fraud-list/batch', () => {
     [[{ fraud_payee_name: 'X', colour: 'red' }], 'body.0.colour: unknown field'],
     [[{ delete: true }], 'body.0.fraud_list_id: is required to remove an entry'],
     [[{ fraud_payee_name: 'x'.repeat(301) }], 'body.0.fraud_payee_name: must be at most 300 characters'],
-    [{ fraud_payee_name: 'not an array' }, 'body: Invalid input: expected array, received object'],
+    [{ fraud_payee_name: 'not an array' }, 'body: must be a list'],
   ])('refuses %j with a 400 and writes nothing', async (payload, detail) => {
     const before = await snapshot();
     const response = await batch(payload);

@@ -27,11 +27,11 @@ describe('describeError', () => {
     expect(describeError(error)).toMatchObject({
       statusCode: 400,
       detail:
-        'body.email: Invalid email address; body.age: is required; body.tags.0: Invalid input: expected string, received number; body.extra: unknown field; body.other: unknown field',
+        'body.email: must be an e-mail address; body.age: is required; body.tags.0: must be text; body.extra: unknown field; body.other: unknown field',
       errors: [
-        { path: 'email', message: 'Invalid email address' },
+        { path: 'email', message: 'must be an e-mail address' },
         { path: 'age', message: 'is required' },
-        { path: 'tags.0', message: 'Invalid input: expected string, received number' },
+        { path: 'tags.0', message: 'must be text' },
         { path: 'extra', message: 'unknown field' },
         { path: 'other', message: 'unknown field' },
       ],
@@ -58,7 +58,7 @@ describe('describeError', () => {
       errors: [{ path: 'n', message: 'is required' }],
     });
     expect(describeError(validationError(z.object({ id: z.uuid() }), { id: 'x' }, 'params'))).toMatchObject({
-      detail: 'path.id: Invalid UUID',
+      detail: 'path.id: must be a uuid',
       errors: [],
     });
   });

@@ -29,6 +29,6 @@ function describeIssue(issue: FastifySchemaValidationError): FieldError[] {
   if (Array.isArray(unknownKeys)) {
     return unknownKeys.map((key) => ({ path: [...path, String(key)].join('.'), message: 'unknown field' }));
   }
-  const missing = issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined');
-  return [{ path: path.join('.'), message: missing ? 'is required' : (issue.message ?? 'is invalid') }];
+  // The contract's messages are words already (packages/contract/src/common/messages.ts).
+  return [{ path: path.join('.'), message: issue.message ?? 'is not valid' }];
 }

@@ -32,7 +32,7 @@ describe('CostCenterForm errors', { timeout: 30_000 }, () => {
 
   it("shows the server's field error at its field in words, and clears it when the field changes", async () => {
     const refused = {
-      detail: 'body.accounting_code: Too big: expected string to have <=100 characters',
+      detail: 'body.accounting_code: must be at most 100 characters',
       errors: [{ path: 'accounting_code', message: 'must be at most 100 characters' }],
     };
     mockFetch((_url, init) => (init.method === 'POST' ? jsonResponse(refused, 400) : jsonResponse([])));
