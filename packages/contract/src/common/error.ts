@@ -10,7 +10,8 @@ export type FieldError = z.infer<typeof ZFieldError>;
 
 /**
  * Every error answer: one human-readable message the screens can show, and, on a 400 that names
- * fields, each field's problem (`errors`).
+ * fields (or a 409 for a value another record holds, such as a payroll id), each field's problem
+ * (`errors`).
  */
 export const ZErrorResponse = z.object({ detail: z.string(), errors: z.array(ZFieldError).optional() });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -139,5 +139,6 @@ export type UpdateEmployeeInput = z.output<typeof ZUpdateEmployeeBody>;
 /** Both answer the saved employee (and its ETag). */
 export const ZSaveEmployeeResponse = ZEmployee;
 
-/** A payroll id belongs to one employee. */
-export const PAYROLL_ID_TAKEN_DETAIL = 'payroll_id: another employee already has this payroll id.';
+/** A payroll id belongs to one employee: the 409 names the field, so the form shows it there. */
+export const PAYROLL_ID_TAKEN = 'another employee already has this payroll id';
+export const PAYROLL_ID_TAKEN_DETAIL = `body.payroll_id: ${PAYROLL_ID_TAKEN}`;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAYROLL_ID_TAKEN_DETAIL, SESSION_DETAILS } from '@hub/contract';
+import { PAYROLL_ID_TAKEN, PAYROLL_ID_TAKEN_DETAIL, SESSION_DETAILS } from '@hub/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranch, createCostCenter } from '../../../test/fixtures/branches.ts';
@@ -393,7 +393,11 @@ describe('POST /api/employees', () => {
       body: { first_name: 'Dup', last_name: 'Licate', payroll_id: `DUP${tag}` },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: PAYROLL_ID_TAKEN_DETAIL });
+    // The field is named, so the employee form shows the message at Payroll ID.
+    expect(response.json()).toEqual({
+      detail: PAYROLL_ID_TAKEN_DETAIL,
+      errors: [{ path: 'payroll_id', message: PAYROLL_ID_TAKEN }],
+    });
     expect(await employeeCount(t.db)).toBe(before);
   });
 

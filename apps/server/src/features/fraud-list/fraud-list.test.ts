@@ -206,6 +206,13 @@ describe('POST /api/fraud-list/batch', () => {
     expect(response.json()).toMatchObject({
       detail:
         "body.1.fraud_payee_name: 'desert goldwire  SERVICES' is already on the fraud list as 'Desert Gold Wire Services'.",
+      // The row's field is named, so the editor shows the message in that row.
+      errors: [
+        {
+          path: '1.fraud_payee_name',
+          message: "'desert goldwire  SERVICES' is already on the fraud list as 'Desert Gold Wire Services'.",
+        },
+      ],
     });
     expect(await snapshot()).toEqual(before);
   });

@@ -1,7 +1,7 @@
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { badRequest, forbidden, HttpError } from './http-error.ts';
+import { badRequest, conflict, forbidden, HttpError } from './http-error.ts';
 import { describeError } from './index.ts';
 
 /** The error Fastify raises when the zod validator refuses `data`. */
@@ -49,6 +49,11 @@ describe('describeError', () => {
     ]);
     expect(describeError(badRequest('The file is empty.')).errors).toEqual([]);
     expect(describeError(forbidden('body.roles: you cannot change your own roles.')).errors).toEqual([]);
+    // A value another record holds is said at its field too.
+    expect(
+      describeError(conflict('body.payroll_id: another employee already has this payroll id')).errors,
+    ).toEqual([{ path: 'payroll_id', message: 'another employee already has this payroll id' }]);
+    expect(describeError(conflict('A user with this e-mail already exists.')).errors).toEqual([]);
   });
 
   it('calls the query string "query" and the path parameters "path"', () => {

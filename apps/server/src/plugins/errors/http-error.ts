@@ -14,7 +14,10 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly detail: string;
   readonly headers: Readonly<Record<string, string>>;
-  /** The fields a 400 refused, each with its message in words (empty when it names no field). */
+  /**
+   * The fields a 400 refused, or the field a 409 found taken (a payroll id another employee has), each
+   * with its message in words; empty when the detail names no field.
+   */
   readonly errors: readonly FieldError[];
 
   constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
@@ -23,7 +26,7 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.detail = detail;
     this.headers = headers;
-    this.errors = statusCode === 400 ? fieldErrorsOf(detail) : [];
+    this.errors = statusCode === 400 || statusCode === 409 ? fieldErrorsOf(detail) : [];
   }
 }
 
@@ -38,6 +41,7 @@ export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 
 export const preconditionFailed = (detail: string) => new HttpError(412, detail);
 
+/** A value already taken; a detail naming its field ('body.payroll_id: …') puts the message at that field. */
 export const conflict = (detail: string) => new HttpError(409, detail);
 
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>

@@ -18,7 +18,7 @@ type ErrorAnswer = {
   statusCode: number;
   detail: string;
   headers: Readonly<Record<string, string>>;
-  /** On a 400, each refused field with its message in words. */
+  /** On a 400 (or a 409 naming a field), each refused field with its message in words. */
   errors?: readonly FieldError[];
 };
 

@@ -1,4 +1,4 @@
-import type { Employee } from '@hub/contract';
+import { type Employee, PAYROLL_ID_TAKEN, PAYROLL_ID_TAKEN_DETAIL } from '@hub/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,37 @@ describe('EmployeeForm', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/body\./)).toBeNull();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@hub.test' } });
     expect(screen.queryByText('Must be an e-mail address')).toBeNull();
+  });
+
+  it("shows the server's 409 for a payroll id another employee has at the Payroll ID field", async () => {
+    // The answer as the server gives it (employees.test.ts: the 409 names its field).
+    serve((_url, init) =>
+      init.method === 'PUT'
+        ? jsonResponse(
+            { detail: PAYROLL_ID_TAKEN_DETAIL, errors: [{ path: 'payroll_id', message: PAYROLL_ID_TAKEN }] },
+            409,
+          )
+        : undefined,
+    );
+    renderWithProviders(
+      <EmployeeForm employee={STORED} canEditBase={false} stateChoice={BOTH_STATES} onCreated={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Admin' }));
+    fireEvent.change(screen.getByLabelText('Payroll ID'), { target: { value: 'P1001' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    clickSave();
+    // The Admin tab opens, the message is at the field in words, and the alert has the spec's text.
+    const payroll = screen.getByLabelText('Payroll ID');
+    await waitFor(() => expect(payroll.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('tab', { name: 'Admin' }).getAttribute('aria-selected')).toBe('true');
+    const described = payroll.getAttribute('aria-describedby') ?? '';
+    expect(
+      document.getElementById(described.split(' ').find((id) => id.endsWith('error')) ?? '')?.textContent,
+    ).toBe('Another employee already has this payroll id');
+    expect(screen.getByRole('alert').textContent).toBe(SAVE_FAILED);
+    expect(screen.queryByText(/body\./)).toBeNull();
+    fireEvent.change(payroll, { target: { value: 'P1002' } });
+    expect(screen.queryByText('Another employee already has this payroll id')).toBeNull();
   });
 
   it("saves a super user's typed base with the main Save, and keeps showing it", async () => {
