@@ -14,9 +14,11 @@ type ContractIssue = { path: readonly PropertyKey[]; message: string };
 /**
  * Where a field of the request (the contract's path: `email`, `az_reports_send_to.0`) is shown in the
  * form: the form field's path, or null when the form has no such field (its message then goes to the
- * form's alert). By default a request field is shown at the form field of the same name.
+ * form's alert). By default a request field is shown at the form field of the same name. `values` are
+ * the form's values the request was made from: a list form that sends only some of its rows finds the
+ * row of `2.fraud_payee_name` from them.
  */
-export type FieldOf = (path: string) => string | null;
+export type FieldOf<Values = unknown> = (path: string, values: Values) => string | null;
 
 /** "must be an e-mail address" reads "Must be an e-mail address" under its field. */
 export const inWords = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
@@ -29,7 +31,7 @@ export const inWords = (message: string) => message.charAt(0).toUpperCase() + me
 export function contractResolver<Values>(
   schema: ContractSchema,
   toBody: (values: Values) => unknown,
-  fieldOf: FieldOf,
+  fieldOf: FieldOf<Values>,
 ): (values: Values) => FormErrors {
   return (values) => {
     const result = schema.safeParse(toBody(values));
@@ -40,6 +42,7 @@ export function contractResolver<Values>(
         message: issue.message,
       })),
       fieldOf,
+      values,
     ).atFields;
   };
 }
@@ -47,11 +50,15 @@ export function contractResolver<Values>(
 type PlacedErrors = { atFields: FormErrors; elsewhere: FieldError[] };
 
 /** Puts each field error at its form field (the first message of a field wins); the rest stay aside. */
-export function placeErrors(errors: readonly FieldError[], fieldOf: FieldOf): PlacedErrors {
+export function placeErrors<Values>(
+  errors: readonly FieldError[],
+  fieldOf: FieldOf<Values>,
+  values: Values,
+): PlacedErrors {
   const atFields: FormErrors = {};
   const elsewhere: FieldError[] = [];
   for (const error of errors) {
-    const field = fieldOf(error.path);
+    const field = fieldOf(error.path, values);
     if (field === null) elsewhere.push(error);
     else atFields[field] ??= inWords(error.message);
   }
@@ -59,9 +66,23 @@ export function placeErrors(errors: readonly FieldError[], fieldOf: FieldOf): Pl
 }
 
 /**
- * After a change: each error of a field that changed is replaced by what the contract says of its new
- * value (`found`), so it goes when the field is fixed; a server's error goes with any change of its
- * field (the server is asked again on the next save). Errors of fields that did not change stay.
+ * The value a form path names (`rows.2.name`); a path that goes on past a value that is not a list or
+ * an object names that value.
+ */
+function valueAt(values: unknown, path: string): unknown {
+  let value = values;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return value;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * After a change: each error of a field that changed (`email`, or one cell of a list: `rows.2.name`)
+ * is replaced by what the contract says of its new value (`found`), so it goes when the field is
+ * fixed; a server's error goes with any change of its field (the server is asked again on the next
+ * save). Errors of fields that did not change stay.
  */
 export function recheckChanged(
   errors: FormErrors,
@@ -71,8 +92,7 @@ export function recheckChanged(
 ): FormErrors {
   const next: FormErrors = {};
   for (const [path, message] of Object.entries(errors)) {
-    const top = path.split('.')[0] ?? path;
-    if (values[top] === previous[top]) next[path] = message;
+    if (valueAt(values, path) === valueAt(previous, path)) next[path] = message;
     else if (found[path]) next[path] = found[path];
   }
   return next;
@@ -99,7 +119,7 @@ export type UseContractFormOptions<Values extends Record<string, unknown>> = {
   /** The values as the form sends them. */
   toBody: (values: Values) => unknown;
   /** Where each request field is shown (default: the form field of the same name). */
-  fieldOf?: FieldOf;
+  fieldOf?: FieldOf<Values>;
   /**
    * Rules of the form alone, which the request cannot hold (a confirmation field matching, a percent
    * typed as 35 but sent as 0.35); its message for a field wins over the contract's.
@@ -109,19 +129,28 @@ export type UseContractFormOptions<Values extends Record<string, unknown>> = {
   onInvalid?: (fields: string[]) => void;
 };
 
+/**
+ * What the alert of a save says: `failed` (the spec's own message, 'Save failed.') when the failure
+ * names no field and the server gives no detail; `invalid` when fields hold the errors, found by the
+ * form before sending or named by the server. Without `invalid` the fields speak alone before sending,
+ * and `failed` leads the alert after the server named fields. A string is `{ failed }`.
+ */
+export type SaveMessages = string | { failed: string; invalid?: string };
+
 export type ContractForm<Values extends Record<string, unknown>> = {
   form: UseFormReturnType<Values>;
   /** The message shown above the buttons after a failed save (null when none). */
   saveError: string | null;
   /**
-   * The form's submit handler: checks the values against the contract first (nothing is sent while a
-   * field is wrong), then runs `save`. A refusal naming fields puts each message at its field and
-   * `fallback` (the spec's own message) in the alert; any other failure shows the server's detail, else
-   * `fallback`.
+   * Saves the form: checks the values against the contract first (nothing is sent while a field is
+   * wrong), then runs `save`. A refusal naming fields puts each message at its field; the alert says
+   * what `messages` gives, else the server's detail. Resolves true when `save` succeeded.
    */
+  submit: (save: (values: Values) => Promise<void>, messages: SaveMessages) => Promise<boolean>;
+  /** `submit` as a form's onSubmit handler. */
   handleSubmit: (
     save: (values: Values) => Promise<void>,
-    fallback: string,
+    messages: SaveMessages,
   ) => (event?: { preventDefault: () => void }) => void;
 };
 
@@ -137,7 +166,7 @@ export function useContractForm<Values extends Record<string, unknown>>({
   check,
   onInvalid,
 }: UseContractFormOptions<Values>): ContractForm<Values> {
-  const place = fieldOf ?? sameNameFields(initialValues);
+  const place: FieldOf<Values> = fieldOf ?? sameNameFields(initialValues);
   const contract = contractResolver(schema, toBody, place);
   const resolver = (values: Values): FormErrors => ({ ...contract(values), ...check?.(values) });
   const formRef = useRef<UseFormReturnType<Values> | null>(null);
@@ -148,31 +177,45 @@ export function useContractForm<Values extends Record<string, unknown>>({
     // A red field is checked again as it changes, so its error goes as soon as it is fixed.
     clearInputErrorOnChange: false,
     onValuesChange: (values, previous) => {
-      const current = formRef.current;
-      if (current) current.setErrors(recheckChanged(current.errors, values, previous, resolver(values)));
+      const found = resolver(values);
+      // After any change already queued (a list item removed moves the errors of the rows below it).
+      formRef.current?.setErrors((errors) => recheckChanged(errors, values, previous, found));
     },
   });
   formRef.current = form;
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const handleSubmit: ContractForm<Values>['handleSubmit'] = (save, fallback) => (event) => {
-    event?.preventDefault();
+  const submit: ContractForm<Values>['submit'] = async (save, messages) => {
+    const { failed, invalid } = typeof messages === 'string' ? { failed: messages } : messages;
     setSaveError(null);
     const checked = form.validate();
     if (checked.hasErrors) {
+      if (invalid) setSaveError(invalid);
       onInvalid?.(Object.keys(checked.errors));
-      return;
+      return false;
     }
-    save(form.getValues()).catch((error: unknown) => {
-      const { atFields, elsewhere } = placeErrors(serverFieldErrors(error), place);
+    const values = form.getValues();
+    try {
+      await save(values);
+      return true;
+    } catch (error: unknown) {
+      const { atFields, elsewhere } = placeErrors(serverFieldErrors(error), place, values);
       form.setErrors(atFields);
-      if (Object.keys(atFields).length > 0) onInvalid?.(Object.keys(atFields));
-      if (Object.keys(atFields).length === 0) setSaveError(errorDetail(error, fallback));
-      else setSaveError([fallback, ...elsewhere.map((other) => inWords(other.message))].join(' '));
-    });
+      if (Object.keys(atFields).length === 0) setSaveError(errorDetail(error, failed));
+      else {
+        setSaveError([invalid ?? failed, ...elsewhere.map((other) => inWords(other.message))].join(' '));
+        onInvalid?.(Object.keys(atFields));
+      }
+      return false;
+    }
   };
 
-  return { form, saveError, handleSubmit };
+  const handleSubmit: ContractForm<Values>['handleSubmit'] = (save, messages) => (event) => {
+    event?.preventDefault();
+    void submit(save, messages);
+  };
+
+  return { form, saveError, submit, handleSubmit };
 }
 
 /**
@@ -190,5 +233,17 @@ export function cleanedInput<Values extends Record<string, unknown>>(
     ...props,
     onChange: (event: { currentTarget: { value: string } }) =>
       form.setFieldValue(field, clean(event.currentTarget.value) as never),
+  };
+}
+
+/** A DateField's props from the form: its 'YYYY-MM-DD' text ('' for none) and error. */
+export function dateInput<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  field: keyof Values & string,
+) {
+  return {
+    value: String(form.getValues()[field] ?? ''),
+    error: form.errors[field],
+    onChange: (value: string) => form.setFieldValue(field, value as never),
   };
 }

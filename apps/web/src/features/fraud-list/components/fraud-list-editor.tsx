@@ -1,21 +1,26 @@
+import { type FraudListEntry, ZSaveFraudListBatchBody } from '@hub/contract';
 import { Alert, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import type { CellContext } from '@tanstack/react-table';
+import { createContext, type RefObject, useContext, useRef } from 'react';
 import { DataTable, type DataTableColumn, TableStatus } from '@/components/data-table';
-import { inWords, serverFieldErrors } from '@/components/forms/contract-form';
+import { serverFieldErrors, useContractForm } from '@/components/forms/contract-form';
 import { PageHeader } from '@/components/page';
-import { errorDetail, isApiError } from '@/lib/api-client';
+import { errorDetail } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useFraudList } from '../api/get-fraud-list';
 import { useSaveFraudListBatch } from '../api/save-fraud-list-batch';
 import {
+  batchFieldOf,
   buildBatch,
+  cellPath,
   describeSaveError,
+  duplicatePayees,
+  type FraudListValues,
   type FraudRow,
   newRow,
   pendingChanges,
-  type RowErrors,
   rowsFromList,
-  validateRows,
   withoutBlankRows,
 } from './fraud-rows';
 
@@ -33,140 +38,76 @@ export const FRAUD_NOTHING_TO_SAVE = 'There are no changes to save.';
  */
 export function FraudListEditor() {
   const query = useFraudList();
-  const save = useSaveFraudListBatch();
-  const [rows, setRows] = useState<FraudRow[] | null>(null);
-  const [errors, setErrors] = useState<RowErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const focusKey = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Filled once from the server; later the rows are what is being edited.
-    if (query.data && rows === null) setRows(rowsFromList(query.data));
-  }, [query.data, rows]);
-
+  // The grid starts from the list as loaded; later the rows are what is being edited.
   if (query.isPending || (query.isError && !query.data)) {
     return <TableStatus status={query} loadingLabel="Loading fraud list" errorText={FRAUD_LOAD_FAILED} />;
   }
-  const current = rows ?? [];
+  return <FraudListGrid loaded={query.data} />;
+}
 
-  const update = (key: string, change: Partial<FraudRow>) =>
-    setRows((list) => (list ?? []).map((row) => (row.key === key ? { ...row, ...change } : row)));
+type FraudListGridProps = { loaded: readonly FraudListEntry[] };
 
-  // A red name is checked again as it changes, so its error goes as soon as it is fixed.
-  const handleName = (key: string, name: string) => {
-    const next = current.map((row) => (row.key === key ? { ...row, name } : row));
-    setRows(next);
-    if (!errors[key]) return;
-    const { [key]: _fixed, ...others } = errors;
-    const still = validateRows(next)[key];
-    setErrors(still ? { ...others, [key]: still } : others);
-  };
+/**
+ * The rows on the contract form: the batch they make is checked by the contract's schema before it is
+ * sent (a name left empty, text too long), with the editor's own duplicate rule; each refusal, the
+ * form's or the server's, is shown in the cell of its row.
+ */
+function FraudListGrid({ loaded }: FraudListGridProps) {
+  const save = useSaveFraudListBatch();
+  const { form, saveError, submit } = useContractForm<FraudListValues>({
+    initialValues: { rows: rowsFromList(loaded) },
+    schema: ZSaveFraudListBatchBody,
+    toBody: ({ rows }) => buildBatch(rows).entries,
+    fieldOf: batchFieldOf,
+    check: ({ rows }) => duplicatePayees(rows),
+  });
+  const focusKey = useRef<string | null>(null);
+  // The table rows of the last batch sent, to name them in a message ('Row 5: …').
+  const sentRows = useRef<number[]>([]);
+  const { rows } = form.getValues();
 
-  const handleRemove = (row: FraudRow) => {
-    if (row.saved) update(row.key, { removed: !row.removed });
-    else setRows((list) => (list ?? []).filter((r) => r.key !== row.key));
+  const handleRemove = (row: FraudRow, index: number) => {
+    if (!row.saved) {
+      form.removeListItem('rows', index);
+      return;
+    }
+    form.setFieldValue(`rows.${index}.removed`, !row.removed);
+    // A removed row is not sent: what was said of it no longer holds.
+    form.clearFieldError(cellPath(index, 'name'));
+    form.clearFieldError(cellPath(index, 'notes'));
   };
 
   const handleAdd = () => {
     const row = newRow();
     focusKey.current = row.key;
-    setRows((list) => [...(list ?? []), row]);
+    form.insertListItem('rows', row);
   };
 
-  const handleSave = async () => {
-    setMessage(null);
-    const found = validateRows(current);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage(FRAUD_FIX_ROWS);
-      return;
-    }
+  const saveRows = async ({ rows: current }: FraudListValues) => {
     const batch = buildBatch(current);
     if (batch.entries.length === 0) {
-      setRows(withoutBlankRows(current));
+      form.setFieldValue('rows', withoutBlankRows(current));
       notify.success(FRAUD_NOTHING_TO_SAVE);
       return;
     }
+    sentRows.current = batch.rowNumbers;
     try {
       const list = await save.mutateAsync(batch.entries);
-      setRows(rowsFromList(list));
+      form.setValues({ rows: rowsFromList(list) });
       notify.success(FRAUD_SAVED);
     } catch (error) {
-      // Each refused entry's message goes to its row ('2.fraud_payee_name' is the third entry sent).
-      const atRows: RowErrors = {};
-      for (const { path, message } of serverFieldErrors(error)) {
-        const row = current[(batch.rowNumbers[Number(path.split('.')[0])] ?? 0) - 1];
-        if (row && !atRows[row.key]) atRows[row.key] = inWords(message);
+      // A refusal naming rows is shown in them; any other failure is said in a toast too.
+      if (serverFieldErrors(error).length === 0) {
+        notify.error(describeSaveError(errorDetail(error, FRAUD_SAVE_FAILED), batch.rowNumbers));
       }
-      if (Object.keys(atRows).length > 0) {
-        setErrors(atRows);
-        setMessage(FRAUD_FIX_ROWS);
-        return;
-      }
-      const detail =
-        isApiError(error) && error.detail ? describeSaveError(error.detail, batch.rowNumbers) : null;
-      const text = detail ?? errorDetail(error, FRAUD_SAVE_FAILED);
-      setMessage(text);
-      notify.error(text);
+      throw error;
     }
   };
 
-  const struck = (row: FraudRow) => (row.removed ? { textDecoration: 'line-through' } : undefined);
-  // An editable grid: rows stay in the order they are typed (row numbers name them), so no sorting.
-  const columns: DataTableColumn<FraudRow>[] = [
-    { id: 'number', header: '#', cell: ({ row }) => row.index + 1, meta: { width: 48 } },
-    {
-      id: 'name',
-      header: 'Payee Name',
-      cell: ({ row: { original: row, index } }) => (
-        <TextInput
-          aria-label={`Payee Name, row ${index + 1}`}
-          value={row.name}
-          error={errors[row.key]}
-          disabled={row.removed}
-          styles={{ input: struck(row) }}
-          ref={(element) => {
-            if (element && focusKey.current === row.key) {
-              focusKey.current = null;
-              element.focus();
-            }
-          }}
-          onChange={(event) => handleName(row.key, event.currentTarget.value)}
-        />
-      ),
-    },
-    {
-      id: 'notes',
-      header: 'Notes',
-      cell: ({ row: { original: row, index } }) => (
-        <TextInput
-          aria-label={`Notes, row ${index + 1}`}
-          value={row.notes}
-          disabled={row.removed}
-          styles={{ input: struck(row) }}
-          onChange={(event) => update(row.key, { notes: event.currentTarget.value })}
-        />
-      ),
-    },
-    {
-      id: 'remove',
-      header: () => <VisuallyHidden>Remove</VisuallyHidden>,
-      meta: { width: 110 },
-      cell: ({ row: { original: row, index } }) => (
-        <Button
-          variant={row.removed ? 'light' : 'subtle'}
-          color={row.removed ? 'gray' : 'red'}
-          size="xs"
-          aria-label={row.removed ? `Restore row ${index + 1}` : `Remove row ${index + 1}`}
-          onClick={() => handleRemove(row)}
-        >
-          {row.removed ? 'Restore' : 'Remove'}
-        </Button>
-      ),
-    },
-  ];
+  const handleSave = () => void submit(saveRows, { failed: FRAUD_SAVE_FAILED, invalid: FRAUD_FIX_ROWS });
 
-  const changes = pendingChanges(current);
+  const changes = pendingChanges(rows);
+  const message = saveError && describeSaveError(saveError, sentRows.current);
 
   return (
     <Stack gap="md">
@@ -174,15 +115,17 @@ export function FraudListEditor() {
         title="Fraud List"
         description="Payees a fraud alert was raised for. Changes are kept only when you press Save All."
       />
-      <DataTable
-        label="Fraud List"
-        columns={columns}
-        data={current}
-        getRowId={(row) => row.key}
-        emptyText="No fraud payees yet."
-        rowProps={(row) => ({ 'data-removed': row.removed ? 'true' : undefined })}
-        exportSource={{ path: '/fraud-list/export', fileName: 'fraud-list' }}
-      />
+      <GridContext value={{ form, focusKey, onRemove: handleRemove }}>
+        <DataTable
+          label="Fraud List"
+          columns={COLUMNS}
+          data={rows}
+          getRowId={(row) => row.key}
+          emptyText="No fraud payees yet."
+          rowProps={(row) => ({ 'data-removed': row.removed ? 'true' : undefined })}
+          exportSource={{ path: '/fraud-list/export', fileName: 'fraud-list' }}
+        />
+      </GridContext>
       {message && (
         <Alert color="red" role="alert">
           {message}
@@ -192,7 +135,7 @@ export function FraudListEditor() {
         <Button variant="default" onClick={handleAdd} disabled={save.isPending}>
           + Add Row
         </Button>
-        <Button onClick={() => void handleSave()} loading={save.isPending}>
+        <Button onClick={handleSave} loading={save.isPending}>
           Save All
         </Button>
         {changes > 0 && (
@@ -204,3 +147,84 @@ export function FraudListEditor() {
     </Stack>
   );
 }
+
+/** What the grid's cells use: the form holding the rows, the row to focus once shown, and Remove. */
+type GridState = {
+  form: UseFormReturnType<FraudListValues>;
+  focusKey: RefObject<string | null>;
+  onRemove: (row: FraudRow, index: number) => void;
+};
+
+const GridContext = createContext<GridState | null>(null);
+
+function useGrid(): GridState {
+  const grid = useContext(GridContext);
+  if (!grid) throw new Error('a fraud list cell outside its grid');
+  return grid;
+}
+
+type FraudCellProps = CellContext<FraudRow, unknown>;
+
+const struck = (row: FraudRow) => (row.removed ? { textDecoration: 'line-through' } : undefined);
+
+/*
+ * The cells are components of their own (not functions made at each render): an input keeps its
+ * element, and so its focus, while the rows change as they are typed.
+ */
+function NameCell({ row: { original: row, index } }: FraudCellProps) {
+  const { form, focusKey } = useGrid();
+  return (
+    <TextInput
+      aria-label={`Payee Name, row ${index + 1}`}
+      {...form.getInputProps(cellPath(index, 'name'))}
+      disabled={row.removed}
+      styles={{ input: struck(row) }}
+      ref={(element) => {
+        if (element && focusKey.current === row.key) {
+          focusKey.current = null;
+          element.focus();
+        }
+      }}
+    />
+  );
+}
+
+function NotesCell({ row: { original: row, index } }: FraudCellProps) {
+  const { form } = useGrid();
+  return (
+    <TextInput
+      aria-label={`Notes, row ${index + 1}`}
+      {...form.getInputProps(cellPath(index, 'notes'))}
+      disabled={row.removed}
+      styles={{ input: struck(row) }}
+    />
+  );
+}
+
+function RemoveCell({ row: { original: row, index } }: FraudCellProps) {
+  const { onRemove } = useGrid();
+  return (
+    <Button
+      variant={row.removed ? 'light' : 'subtle'}
+      color={row.removed ? 'gray' : 'red'}
+      size="xs"
+      aria-label={row.removed ? `Restore row ${index + 1}` : `Remove row ${index + 1}`}
+      onClick={() => onRemove(row, index)}
+    >
+      {row.removed ? 'Restore' : 'Remove'}
+    </Button>
+  );
+}
+
+// An editable grid: rows stay in the order they are typed (row numbers name them), so no sorting.
+const COLUMNS: DataTableColumn<FraudRow>[] = [
+  { id: 'number', header: '#', cell: ({ row }) => row.index + 1, meta: { width: 48 } },
+  { id: 'name', header: 'Payee Name', cell: NameCell },
+  { id: 'notes', header: 'Notes', cell: NotesCell },
+  {
+    id: 'remove',
+    header: () => <VisuallyHidden>Remove</VisuallyHidden>,
+    meta: { width: 110 },
+    cell: RemoveCell,
+  },
+];

@@ -1,15 +1,26 @@
-import type { FraudListEntry } from '@hub/contract';
+import { FRAUD_PAYEE_REQUIRED, type FraudListEntry, ZSaveFraudListBatchBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { contractResolver } from '@/components/forms/contract-form';
 import {
+  batchFieldOf,
   buildBatch,
   describeSaveError,
+  duplicatePayees,
+  type FraudListValues,
   type FraudRow,
   newRow,
   pendingChanges,
   rowsFromList,
-  validateRows,
   withoutBlankRows,
 } from './fraud-rows';
+
+/** What the editor's form finds: the contract's refusals of the batch, each in its row's cell. */
+const contractErrors = (rows: FraudRow[]) =>
+  contractResolver<FraudListValues>(
+    ZSaveFraudListBatchBody,
+    (values) => buildBatch(values.rows).entries,
+    batchFieldOf,
+  )({ rows });
 
 const entry = (id: number, name: string, notes: string | null = null, version = 1): FraudListEntry => ({
   fraud_list_id: id,
@@ -54,29 +65,41 @@ describe('fraud list editor rows', () => {
     expect(buildBatch(rows).entries).toEqual([]);
   });
 
-  it('requires a payee name and refuses the same payee twice, ignoring case and spaces', () => {
+  it('requires a payee name (the contract) and refuses the same payee twice, ignoring case and spaces', () => {
     const empty = { ...newRow(), notes: 'no name' };
     const twin = { ...newRow(), name: 'alpha  llc' };
     const removedTwin = { ...(loaded[1] as FraudRow), name: 'Alpha LLC', removed: true };
-    expect(validateRows([...loaded, empty, twin, removedTwin])).toEqual({
-      [empty.key]: 'Payee name is required',
-      [twin.key]: 'Same payee as row 1',
+    const emptied = { ...(loaded[2] as FraudRow), name: '  ' };
+    const rows = [...loaded.slice(0, 2), emptied, empty, twin, removedTwin];
+    expect(contractErrors(rows)).toEqual({
+      'rows.2.name': FRAUD_PAYEE_REQUIRED,
+      'rows.3.name': FRAUD_PAYEE_REQUIRED,
     });
-    expect(validateRows(loaded)).toEqual({});
+    expect(duplicatePayees(rows)).toEqual({ 'rows.4.name': 'Same payee as row 1' });
+    expect(contractErrors(loaded)).toEqual({});
+    expect(duplicatePayees(loaded)).toEqual({});
+  });
+
+  it("puts the contract's refusal of a cell in that row, past the rows the batch leaves out", () => {
+    const rows = [...loaded, newRow(), { ...newRow(), name: 'Delta Co', notes: 'n'.repeat(2001) }];
+    expect(contractErrors(rows)).toEqual({ 'rows.4.notes': 'Must be at most 2000 characters' });
+    expect(batchFieldOf('0.fraud_payee_name', { rows })).toBe('rows.4.name');
+    expect(batchFieldOf('0.version', { rows })).toBeNull();
+    expect(batchFieldOf('1.notes', { rows })).toBeNull();
   });
 
   it('does not hold up a save for duplicates stored earlier, only for new or renamed rows', () => {
     const legacy = rowsFromList([entry(1, 'Echo LLC'), entry(2, 'echo  llc')]);
-    expect(validateRows(legacy)).toEqual({});
+    expect(duplicatePayees(legacy)).toEqual({});
     const renamed = { ...(legacy[1] as FraudRow), name: 'ECHO LLC ' };
-    expect(validateRows([legacy[0] as FraudRow, renamed])).toEqual({});
+    expect(duplicatePayees([legacy[0] as FraudRow, renamed])).toEqual({});
     const taking = { ...(loaded[1] as FraudRow), name: 'Charlie' };
-    expect(validateRows([loaded[0] as FraudRow, taking, loaded[2] as FraudRow])).toEqual({
-      [taking.key]: 'Same payee as row 3',
+    expect(duplicatePayees([loaded[0] as FraudRow, taking, loaded[2] as FraudRow])).toEqual({
+      'rows.1.name': 'Same payee as row 3',
     });
     // A name freed by another renamed row may be taken.
     const freeing = { ...(loaded[2] as FraudRow), name: 'Charlie II' };
-    expect(validateRows([loaded[0] as FraudRow, taking, freeing])).toEqual({});
+    expect(duplicatePayees([loaded[0] as FraudRow, taking, freeing])).toEqual({});
   });
 
   // Issue 10: one blank '+ Add Row' line blocked 'Save All'.
@@ -85,7 +108,8 @@ describe('fraud list editor rows', () => {
     const spaces = { ...newRow(), name: '  ', notes: ' ' };
     const added = { ...newRow(), name: 'Delta Co' };
     const rows = [...loaded, blank, added, spaces];
-    expect(validateRows(rows)).toEqual({});
+    expect(contractErrors(rows)).toEqual({});
+    expect(duplicatePayees(rows)).toEqual({});
     expect(buildBatch(rows)).toEqual({
       entries: [{ fraud_payee_name: 'Delta Co', notes: null }],
       rowNumbers: [5],

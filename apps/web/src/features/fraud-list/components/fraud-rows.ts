@@ -1,9 +1,7 @@
-import {
-  FRAUD_PAYEE_REQUIRED,
-  type FraudListBatchEntry,
-  type FraudListEntry,
-  fraudPayeeKey,
-} from '@hub/contract';
+import { type FraudListBatchEntry, type FraudListEntry, fraudPayeeKey } from '@hub/contract';
+
+/** The editor's form values: its rows, in the order they are shown. */
+export type FraudListValues = { rows: FraudRow[] };
 
 /** One row of the editor: a stored entry (with what was loaded) or a new one. */
 export type FraudRow = {
@@ -54,33 +52,30 @@ export function pendingChanges(rows: readonly FraudRow[]): number {
   return rows.filter((row) => row.removed || isChanged(row)).length;
 }
 
-export type RowErrors = Record<string, string>;
+/** The form path of a row's cell: `rows.2.name`. */
+export const cellPath = (index: number, cell: 'name' | 'notes') => `rows.${index}.${cell}`;
 
 /**
- * A payee name is required (a new row left blank is dropped instead), and a new or renamed row may not name a payee another kept row names
- * (ignoring case and spaces), as the server checks it.
+ * The editor's own rule, which the batch alone cannot hold (it does not carry the rows that stay as
+ * they are): a new or renamed row may not name a payee another kept row names (ignoring case and
+ * spaces), as the server checks it. A name left empty is the contract's to refuse.
  */
-export function validateRows(rows: readonly FraudRow[]): RowErrors {
-  const errors: RowErrors = {};
+export function duplicatePayees(rows: readonly FraudRow[]): Record<string, string> {
+  const errors: Record<string, string> = {};
   const kept = rows
     .map((row, index) => ({ row, index, name: row.name.trim() }))
-    .filter((r) => !r.row.removed && !isBlankNew(r.row));
+    .filter((r) => !r.row.removed && !isBlankNew(r.row) && r.name !== '');
   const keepsName = ({ row, name }: { row: FraudRow; name: string }) =>
     row.saved !== null && fraudPayeeKey(row.saved.fraud_payee_name) === fraudPayeeKey(name);
   const taken = new Map<string, number>();
   for (const r of kept) {
-    if (r.name && keepsName(r) && !taken.has(fraudPayeeKey(r.name)))
-      taken.set(fraudPayeeKey(r.name), r.index);
+    if (keepsName(r) && !taken.has(fraudPayeeKey(r.name))) taken.set(fraudPayeeKey(r.name), r.index);
   }
   for (const r of kept) {
-    if (!r.name) {
-      errors[r.row.key] = FRAUD_PAYEE_REQUIRED;
-      continue;
-    }
     if (keepsName(r)) continue;
     const key = fraudPayeeKey(r.name);
     const other = taken.get(key);
-    if (other !== undefined) errors[r.row.key] = `Same payee as row ${other + 1}`;
+    if (other !== undefined) errors[cellPath(r.index, 'name')] = `Same payee as row ${other + 1}`;
     else taken.set(key, r.index);
   }
   return errors;
@@ -116,6 +111,19 @@ export function buildBatch(rows: readonly FraudRow[]): Batch {
     rowNumbers.push(index + 1);
   });
   return { entries, rowNumbers };
+}
+
+const CELLS: Partial<Record<string, 'name' | 'notes'>> = { fraud_payee_name: 'name', notes: 'notes' };
+
+/**
+ * Where a field of the batch is shown: '2.fraud_payee_name' (the third entry sent) is the name cell
+ * of the row that entry came from; anything else (an id, a version) goes to the alert.
+ */
+export function batchFieldOf(path: string, values: FraudListValues): string | null {
+  const [entry, field = ''] = path.split('.');
+  const row = buildBatch(values.rows).rowNumbers[Number(entry)];
+  const cell = CELLS[field];
+  return row === undefined || cell === undefined ? null : cellPath(row - 1, cell);
 }
 
 /** 'body.2.fraud_payee_name: …' from the server becomes 'Row 5: …' (the row of the table). */
