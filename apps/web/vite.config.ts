@@ -41,9 +41,11 @@ const mantine = modules(
 
 /**
  * Libraries in chunks of their own, named, so a change to the app leaves their files (and the
- * browser's cached copies) alone. Of Mantine, the chunk holds what every page needs at start (the
- * provider, the styles system, the notifications); its components go in chunks of their own, shared
- * by the screens that use them, so /login does not load the data-entry components of the admin screens.
+ * browser's cached copies) alone. Of Mantine, the chunk holds only what the entry imports (`$initial`:
+ * the provider, the styles system, the toast store); its components go in chunks of their own, shared
+ * by the screens that use them, so /login loads its form's inputs and not the admin screens' components,
+ * the header's menu, the modals or the toast container. zod is in no module the entry or the login
+ * screen imports statically (docs/performance.md), so its chunk comes with the signed-in screens.
  */
 const vendorChunks = [
   {

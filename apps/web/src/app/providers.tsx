@@ -1,17 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import {
-  PHONE_MEDIA_QUERY,
-  TOAST_ERROR_MS,
-  TOAST_LIMIT,
-  TOAST_PHONE_POSITION,
-  TOAST_POSITION,
-} from '@/lib/notify';
-import layoutClasses from './layout/layout.module.css';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
 export type AppProvidersProps = {
@@ -21,6 +11,10 @@ export type AppProvidersProps = {
   env?: 'default' | 'test';
 };
 
+/**
+ * What every screen needs, the login screen included. The confirmation modals come with the signed-in
+ * layout (SignedInProviders in layout/app-layout.tsx), the toasts with the first toast.
+ */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider
@@ -29,23 +23,27 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       defaultColorScheme="light"
       env={env}
     >
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
+      <LazyToasts />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }
 
-/** Where toasts appear (lib/notify.ts): top-right below the header bar; at the bottom on a phone. */
-function Toasts() {
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+const Toasts = lazy(() => import('./toasts').then(({ Toasts }) => ({ default: Toasts })));
+
+/**
+ * Mantine's toast container, fetched when the first toast is raised (`notify`, lib/notify.ts) and kept
+ * from then on: the login screen raises none, so its code is not part of /login's first load
+ * (docs/performance.md). A toast raised before the container arrives waits in Mantine's store.
+ */
+function LazyToasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Notifications
-      position={phone ? TOAST_PHONE_POSITION : TOAST_POSITION}
-      limit={TOAST_LIMIT}
-      autoClose={TOAST_ERROR_MS}
-      classNames={{ root: layoutClasses.toasts }}
-    />
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   );
 }

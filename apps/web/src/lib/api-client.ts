@@ -1,4 +1,4 @@
-import { type FieldError, ZErrorResponse } from '@hub/contract';
+import type { FieldError } from '@hub/contract';
 import { paths } from '@/config/paths';
 import { clearToken, getToken, readSession } from './auth';
 import { notify } from './notify';
@@ -35,8 +35,11 @@ export function errorDetail(error: unknown, fallback: string): string {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** Anything with a zod-like `parse`; the contract's response schemas. */
-export type ResponseSchema<T> = { parse: (data: unknown) => T };
+/**
+ * Anything with a zod-like `parse`; the contract's response schemas. `parse` may answer a promise: a
+ * schema loaded when the answer arrives (the sign-in call's, so zod is not part of /login's first load).
+ */
+export type ResponseSchema<T> = { parse: (data: unknown) => T | PromiseLike<T> };
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -109,6 +112,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A 400's refused fields (`errors`), read with the contract's schema. zod is loaded here only when an
+ * answer carries them, so a failed sign-in does not fetch it (docs/performance.md); the forms that
+ * get them have it already.
+ */
+async function fieldErrorsOf(body: unknown): Promise<readonly FieldError[]> {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return [];
+  const { ZErrorResponse } = await import('@hub/contract');
+  const parsed = ZErrorResponse.safeParse(body);
+  return parsed.success ? (parsed.data.errors ?? []) : [];
+}
+
 function detailOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'detail' in body) {
     const { detail } = body as { detail: unknown };
@@ -145,17 +160,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && auth) handleUnauthorized();
-    const fields = ZErrorResponse.safeParse(data);
-    throw new ApiError(
-      response.status,
-      detailOf(data),
-      undefined,
-      fields.success ? (fields.data.errors ?? []) : [],
-    );
+    throw new ApiError(response.status, detailOf(data), undefined, await fieldErrorsOf(data));
   }
   if (!schema) return data as T;
   try {
-    return schema.parse(data);
+    return await schema.parse(data);
   } catch {
     throw new ApiError(response.status, null, `Unexpected response from ${method} ${path}`);
   }

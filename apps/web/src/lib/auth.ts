@@ -1,5 +1,6 @@
-import { type TokenClaims, ZTokenClaims } from '@hub/contract';
+import type { TokenClaims } from '@hub/contract';
 import { useMemo, useSyncExternalStore } from 'react';
+import { parseTokenClaims } from './token-claims';
 
 /** The browser-storage key of the bearer token (spec 000 §1: read from browser storage on every call). */
 export const TOKEN_STORAGE_KEY = 'access_token';
@@ -65,8 +66,7 @@ export function decodeClaims(token: string | null | undefined): TokenClaims | nu
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const parsed = ZTokenClaims.safeParse(JSON.parse(base64UrlDecode(parts[1])));
-    return parsed.success ? parsed.data : null;
+    return parseTokenClaims(JSON.parse(base64UrlDecode(parts[1])));
   } catch {
     return null;
   }

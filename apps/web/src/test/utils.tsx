@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { SignedInProviders } from '@/app/layout/app-layout';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { configureSessionHandling } from '@/lib/api-client';
@@ -90,7 +91,10 @@ export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   return { ...view, router, queryClient };
 }
 
-/** Render one component inside the providers and a router (for components that link or navigate). */
+/**
+ * Render one component inside the providers of a signed-in screen and a router (for components that
+ * link, navigate or ask for confirmation).
+ */
 export function renderWithProviders(ui: ReactNode, path = '/') {
-  return renderApp(path, [{ path: '*', element: ui }]);
+  return renderApp(path, [{ path: '*', element: <SignedInProviders>{ui}</SignedInProviders> }]);
 }

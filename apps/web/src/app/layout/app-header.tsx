@@ -1,58 +1,49 @@
 import { Burger, Group, Menu, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
-import { BrandLogos } from '@/components/brand-logos';
-import { paths } from '@/config/paths';
+import { HeaderBar } from './header-bar';
 import classes from './layout.module.css';
 import type { NavItem } from './nav-items';
 
 export type AppHeaderProps = {
-  /** The menu; omitted on the login screen. */
-  items?: NavItem[];
+  items: NavItem[];
   userName?: string;
-  onLogout?: () => void;
+  onLogout: () => void;
 };
 
-/** The dark blue bar with both logos and, when signed in, the top menu (spec 000 §2 Layout). */
+/** The header bar of the signed-in screens: both logos and the top menu (spec 000 §2 Layout). */
 export function AppHeader({ items, userName, onLogout }: AppHeaderProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Link to={paths.home.getHref()} className={classes.brand} aria-label="Hub home">
-        <BrandLogos />
-      </Link>
-      {items && (
-        <>
-          <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="md">
-            {items.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end ?? false} className={classes.navLink}>
-                {item.label}
-              </NavLink>
-            ))}
-            <button type="button" className={classes.navLink} onClick={onLogout}>
-              Logout
-            </button>
-            {userName && (
-              <Text size="sm" c="gold.3" ml="sm" visibleFrom="lg" truncate maw={180}>
-                {userName}
-              </Text>
-            )}
-          </Group>
-          <Menu position="bottom-end" width={220} shadow="md">
-            <Menu.Target>
-              <Burger color="white" size="sm" hiddenFrom="md" aria-label="Open menu" />
-            </Menu.Target>
-            <Menu.Dropdown>
-              {userName && <Menu.Label>{userName}</Menu.Label>}
-              {items.map((item) => (
-                <Menu.Item key={item.to} component={Link} to={item.to}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item onClick={onLogout}>Logout</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </>
-      )}
-    </Group>
+    <HeaderBar>
+      <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="md">
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.end ?? false} className={classes.navLink}>
+            {item.label}
+          </NavLink>
+        ))}
+        <button type="button" className={classes.navLink} onClick={onLogout}>
+          Logout
+        </button>
+        {userName && (
+          <Text size="sm" c="gold.3" ml="sm" visibleFrom="lg" truncate maw={180}>
+            {userName}
+          </Text>
+        )}
+      </Group>
+      <Menu position="bottom-end" width={220} shadow="md">
+        <Menu.Target>
+          <Burger color="white" size="sm" hiddenFrom="md" aria-label="Open menu" />
+        </Menu.Target>
+        <Menu.Dropdown>
+          {userName && <Menu.Label>{userName}</Menu.Label>}
+          {items.map((item) => (
+            <Menu.Item key={item.to} component={Link} to={item.to}>
+              {item.label}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={onLogout}>Logout</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </HeaderBar>
   );
 }

@@ -1,12 +1,20 @@
 import { AppShell, Container } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import type { Session } from '@/lib/auth';
 import { AppHeader } from './app-header';
+import { HEADER_HEIGHT } from './header-bar';
 import classes from './layout.module.css';
 import { getNavItems } from './nav-items';
 import { useSessionActions } from './use-session-actions';
 
-export const HEADER_HEIGHT = 64;
+/**
+ * What only signed-in screens use, kept out of the login screen's first load (docs/performance.md):
+ * the confirmation modals (lib/confirm.ts).
+ */
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  return <ModalsProvider>{children}</ModalsProvider>;
+}
 
 export type AppLayoutProps = { session: Session; children: ReactNode };
 
@@ -16,19 +24,21 @@ export function AppLayout({ session, children }: AppLayoutProps) {
   const { claims } = session;
   const userName = [claims.first_name, claims.last_name].filter(Boolean).join(' ') || claims.email;
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="lg">
-      <AppShell.Header className={classes.header}>
-        <AppHeader
-          items={getNavItems(claims.roles, claims.view_employee_uuid)}
-          userName={userName}
-          onLogout={signOut}
-        />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
-        <Container size="xl" px={0}>
-          {children}
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <SignedInProviders>
+      <AppShell header={{ height: HEADER_HEIGHT }} padding="lg">
+        <AppShell.Header className={classes.header}>
+          <AppHeader
+            items={getNavItems(claims.roles, claims.view_employee_uuid)}
+            userName={userName}
+            onLogout={signOut}
+          />
+        </AppShell.Header>
+        <AppShell.Main className={classes.main}>
+          <Container size="xl" px={0}>
+            {children}
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </SignedInProviders>
   );
 }

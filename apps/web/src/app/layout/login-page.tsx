@@ -1,11 +1,10 @@
-import { AppShell, Center, Paper } from '@mantine/core';
+import { Center, Paper } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useSession } from '@/lib/auth';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
-import { AppHeader } from './app-header';
-import { HEADER_HEIGHT } from './app-layout';
+import { HeaderBar } from './header-bar';
 import classes from './layout.module.css';
 import { useSessionActions } from './use-session-actions';
 
@@ -26,7 +25,11 @@ function useDestination(): { forward: boolean; destination: string } {
   return { forward: !asksToSignInAgain(state), destination: next ?? paths.home.getHref() };
 }
 
-/** The login screen: shown at /login and in place of any route while no usable token is stored. */
+/**
+ * The login screen: shown at /login and in place of any route while no usable token is stored. It has
+ * the header bar of the signed-in layout, placed the same way, without the menu or Mantine's AppShell,
+ * which stay with the signed-in screens (docs/performance.md).
+ */
 export function LoginPage() {
   const { signIn } = useSessionActions();
   const session = useSession();
@@ -34,17 +37,17 @@ export function LoginPage() {
   // Someone signed in opening /login has nothing to do here, unless they were sent to sign in again.
   if (session && forward) return <Navigate to={destination} replace />;
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="lg">
-      <AppShell.Header className={classes.header}>
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+    <>
+      <header className={`${classes.header} ${classes.signedOutHeader}`}>
+        <HeaderBar />
+      </header>
+      <main className={`${classes.main} ${classes.signedOutMain}`}>
         <Center pt={{ base: 'md', sm: 60 }}>
           <Paper withBorder shadow="sm" p="xl" w="100%" maw={400}>
             <LoginForm onLogin={(accessToken) => signIn(accessToken, destination)} />
           </Paper>
         </Center>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
