@@ -29,7 +29,9 @@ export function AppHeader({ items, userName, onLogout }: AppHeaderProps) {
           </Text>
         )}
       </Group>
-      <Menu position="bottom-end" width={220} shadow="md">
+      {/* No focus placeholder: Mantine's is a focusable role="presentation" element inside the
+          role="menu" list, which axe refuses (aria-required-children); the list itself takes focus. */}
+      <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Burger color="white" size="sm" hiddenFrom="md" aria-label="Open menu" />
         </Menu.Target>
