@@ -1,6 +1,5 @@
 import {
   ZCreateBranchBody,
-  ZErrorResponse,
   ZGetBranchesQuery,
   ZGetBranchesResponse,
   ZGetBranchParams,
@@ -13,31 +12,22 @@ import { formatPhone } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
-import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
-import { requireUser } from '../../plugins/auth/index.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { createBranch, getBranch, listBranches, updateBranch } from './service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
-
 export const branchesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  app.get(
+  const routes = recordRoutes(app, { tags: ['branches'] });
+
+  routes.list(
     '/branches',
     {
-      schema: {
-        tags: ['branches'],
-        summary: 'Branches, active first then by name',
-        description:
-          "`state` narrows to AZ or NV, `active=true` lists active ones only, `fileBranches=True` only branches with escrow files. A State Super User gets their own state's branches.",
-        querystring: ZGetBranchesQuery,
-        response: { 200: ZGetBranchesResponse, ...errors },
-      },
+      summary: 'Branches, active first then by name',
+      description:
+        "`state` narrows to AZ or NV, `active=true` lists active ones only, `fileBranches=True` only branches with escrow files. A State Super User gets their own state's branches.",
+      query: ZGetBranchesQuery,
+      response: ZGetBranchesResponse,
     },
-    async (request) => listBranches(app.db, requireUser(request), request.query),
+    ({ user, query }) => listBranches(app.db, user, query),
   );
   registerExport(app, {
     path: '/branches/export',
@@ -58,62 +48,35 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     ],
   });
 
-  app.get(
+  routes.get(
     '/branches/:uuid',
     {
-      schema: {
-        tags: ['branches'],
-        summary: 'One branch by uuid or branch_id; its version is also the ETag',
-        params: ZGetBranchParams,
-        response: { 200: ZGetBranchResponse, ...errors },
-      },
+      summary: 'One branch by uuid or branch_id; its version is also the ETag',
+      params: ZGetBranchParams,
+      response: ZGetBranchResponse,
     },
-    async (request, reply) => {
-      const branch = await getBranch(app.db, requireUser(request), request.params.uuid);
-      sendVersion(reply, branch.version);
-      return branch;
-    },
+    ({ user, params }) => getBranch(app.db, user, params.uuid),
   );
 
-  app.post(
+  routes.create(
     '/branches',
     {
-      schema: {
-        tags: ['branches'],
-        summary: 'Create a branch (state AZ by default; phone stored as digits)',
-        body: ZCreateBranchBody,
-        response: { 201: ZSaveBranchResponse, ...errors },
-      },
+      summary: 'Create a branch (state AZ by default; phone stored as digits)',
+      body: ZCreateBranchBody,
+      response: ZSaveBranchResponse,
     },
-    async (request, reply) => {
-      const branch = await createBranch(app.db, requireUser(request), request.body);
-      sendVersion(reply, branch.version);
-      return reply.code(201).send(branch);
-    },
+    ({ user, body }) => createBranch(app.db, user, body),
   );
 
-  app.put(
+  routes.update(
     '/branches/:uuid',
     {
-      schema: {
-        tags: ['branches'],
-        summary: 'Save a branch; omitted fields keep their value',
-        description: 'Send `If-Match` with the version you loaded: a stale save answers 412.',
-        params: ZUpdateBranchParams,
-        body: ZUpdateBranchBody,
-        response: { 200: ZSaveBranchResponse, ...errors, 412: ZErrorResponse },
-      },
+      summary: 'Save a branch; omitted fields keep their value',
+      description: 'Send `If-Match` with the version you loaded: a stale save answers 412.',
+      params: ZUpdateBranchParams,
+      body: ZUpdateBranchBody,
+      response: ZSaveBranchResponse,
     },
-    async (request, reply) => {
-      const branch = await updateBranch(
-        app.db,
-        requireUser(request),
-        request.params.uuid,
-        request.body,
-        ifMatchVersion(request),
-      );
-      sendVersion(reply, branch.version);
-      return branch;
-    },
+    ({ user, params, body, ifMatch }) => updateBranch(app.db, user, params.uuid, body, ifMatch),
   );
 };

@@ -2,7 +2,6 @@ import {
   ZCalendarDayParams,
   ZCreateCalendarDayBody,
   ZCreateCalendarDayResponse,
-  ZErrorResponse,
   ZGetCalendarDaysQuery,
   ZGetCalendarDaysResponse,
 } from '@hub/contract';
@@ -10,27 +9,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
-import { requireUser } from '../../plugins/auth/index.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { createCalendarDay, exportCalendarDays, getCalendarDays, removeCalendarDay } from './service.ts';
-
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Holidays and other configured days per state (spec 000 §2 /admin/calendar-days, §7). */
 export const calendarDaysRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const deps = { db: app.db };
+  const routes = recordRoutes(app, { tags: ['calendar-days'], errors: [400, 401, 403] });
 
-  app.get(
+  routes.list(
     '/calendar-days',
     {
-      schema: {
-        tags: ['calendar-days'],
-        summary: "A state's configured days (holidays) of one year, by date",
-        description: 'A State Super User may ask for their own state only.',
-        querystring: ZGetCalendarDaysQuery,
-        response: { 200: ZGetCalendarDaysResponse, ...errors },
-      },
+      summary: "A state's configured days (holidays) of one year, by date",
+      description: 'A State Super User may ask for their own state only.',
+      query: ZGetCalendarDaysQuery,
+      response: ZGetCalendarDaysResponse,
     },
-    async (request) => getCalendarDays(deps, requireUser(request), request.query),
+    ({ user, query }) => getCalendarDays(deps, user, query),
   );
   registerExport(app, {
     path: '/calendar-days/export',
@@ -46,35 +41,25 @@ export const calendarDaysRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     ],
   });
 
-  app.post(
+  routes.add(
     '/calendar-days',
     {
-      schema: {
-        tags: ['calendar-days'],
-        summary: 'Configure a day (a holiday closes the state for the day when is_business_day is false)',
-        body: ZCreateCalendarDayBody,
-        response: { 201: ZCreateCalendarDayResponse, ...errors, 409: ZErrorResponse },
-      },
+      summary: 'Configure a day (a holiday closes the state for the day when is_business_day is false)',
+      body: ZCreateCalendarDayBody,
+      response: ZCreateCalendarDayResponse,
+      errors: [409],
     },
-    async (request, reply) => {
-      const created = await createCalendarDay(deps, requireUser(request), request.body);
-      return reply.code(201).send(created);
-    },
+    ({ user, body }) => createCalendarDay(deps, user, body),
   );
 
-  app.delete(
+  routes.remove(
     '/calendar-days/:uuid',
     {
-      schema: {
-        tags: ['calendar-days'],
-        summary: 'Remove a configured day',
-        params: ZCalendarDayParams,
-        response: { 204: z.null().describe('Removed'), ...errors, 404: ZErrorResponse },
-      },
+      summary: 'Remove a configured day',
+      params: ZCalendarDayParams,
+      response: z.null().describe('Removed'),
+      errors: [404],
     },
-    async (request, reply) => {
-      await removeCalendarDay(deps, requireUser(request), request.params.uuid);
-      return reply.code(204).send(null);
-    },
+    ({ user, params }) => removeCalendarDay(deps, user, params.uuid),
   );
 };

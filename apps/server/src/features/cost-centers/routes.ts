@@ -1,7 +1,6 @@
 import {
   ZCostCenter,
   ZCostCenterParams,
-  ZErrorResponse,
   ZGetCostCentersQuery,
   ZGetCostCentersResponse,
   ZSaveCostCenterBody,
@@ -9,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
-import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
-import { requireUser } from '../../plugins/auth/index.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import {
   createCostCenter,
   exportCostCenters,
@@ -19,20 +17,17 @@ import {
   saveCostCenter,
 } from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-
 export const costCentersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  app.get(
+  const routes = recordRoutes(app, { tags: ['cost-centers'] });
+
+  routes.list(
     '/cost-centers',
     {
-      schema: {
-        tags: ['cost-centers'],
-        summary: 'Cost centers, by output order then company name (optionally one state)',
-        querystring: ZGetCostCentersQuery,
-        response: { 200: ZGetCostCentersResponse, ...errors },
-      },
+      summary: 'Cost centers, by output order then company name (optionally one state)',
+      query: ZGetCostCentersQuery,
+      response: ZGetCostCentersResponse,
     },
-    async (request) => getCostCenters(app.db, requireUser(request), request.query.state),
+    ({ user, query }) => getCostCenters(app.db, user, query.state),
   );
   registerExport(app, {
     path: '/cost-centers/export',
@@ -50,62 +45,30 @@ export const costCentersRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     ],
   });
 
-  app.get(
+  routes.get(
     '/cost-centers/:id',
     {
-      schema: {
-        tags: ['cost-centers'],
-        summary: 'One cost center, with its version as the ETag',
-        params: ZCostCenterParams,
-        response: { 200: ZCostCenter, ...errors },
-      },
+      summary: 'One cost center, with its version as the ETag',
+      params: ZCostCenterParams,
+      response: ZCostCenter,
     },
-    async (request, reply) => {
-      const costCenter = await getCostCenter(app.db, requireUser(request), request.params.id);
-      sendVersion(reply, costCenter.version);
-      return costCenter;
-    },
+    ({ user, params }) => getCostCenter(app.db, user, params.id),
   );
 
-  app.post(
+  routes.create(
     '/cost-centers',
-    {
-      schema: {
-        tags: ['cost-centers'],
-        summary: 'Create a cost center',
-        body: ZSaveCostCenterBody,
-        response: { 201: ZCostCenter, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const costCenter = await createCostCenter(app.db, requireUser(request), request.body);
-      sendVersion(reply, costCenter.version);
-      return reply.code(201).send(costCenter);
-    },
+    { summary: 'Create a cost center', body: ZSaveCostCenterBody, response: ZCostCenter },
+    ({ user, body }) => createCostCenter(app.db, user, body),
   );
 
-  app.put(
+  routes.update(
     '/cost-centers/:id',
     {
-      schema: {
-        tags: ['cost-centers'],
-        summary: 'Save a cost center; If-Match with its ETag refuses a stale copy (412)',
-        params: ZCostCenterParams,
-        body: ZSaveCostCenterBody,
-        response: { 200: ZCostCenter, ...errors, 412: ZErrorResponse },
-      },
+      summary: 'Save a cost center; If-Match with its ETag refuses a stale copy (412)',
+      params: ZCostCenterParams,
+      body: ZSaveCostCenterBody,
+      response: ZCostCenter,
     },
-    async (request, reply) => {
-      const expected = ifMatchVersion(request);
-      const costCenter = await saveCostCenter(
-        app.db,
-        requireUser(request),
-        request.params.id,
-        request.body,
-        expected,
-      );
-      sendVersion(reply, costCenter.version);
-      return costCenter;
-    },
+    ({ user, params, body, ifMatch }) => saveCostCenter(app.db, user, params.id, body, ifMatch),
   );
 };

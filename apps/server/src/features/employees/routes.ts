@@ -1,7 +1,6 @@
 import {
   ZCreateEmployeeBody,
   ZEmployeeParams,
-  ZErrorResponse,
   ZGetEmployeeSecureParams,
   ZGetEmployeeSecureResponse,
   ZGetEmployeesQuery,
@@ -17,9 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
-import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
 import { receivePublicImage } from '../../http/images.ts';
-import { requireUser } from '../../plugins/auth/index.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import {
   createEmployee,
   exportEmployees,
@@ -31,41 +29,31 @@ import {
   updateEmployeePhoto,
 } from './service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-} as const;
-const saveErrors = { ...errors, 409: ZErrorResponse, 412: ZErrorResponse } as const;
+/** A save may also meet a payroll id already in use (409) or a stale copy (412). */
+const saveErrors = [409, 412] as const;
 
 export const employeesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = { db: app.db, dataDir: config.dataDir };
+  const routes = recordRoutes(app, { tags: ['employees'] });
 
-  app.get(
+  routes.list(
     '/employees/simple',
     {
-      schema: {
-        tags: ['employees'],
-        summary: "Employees of the caller's states for pickers, by last then first name",
-        querystring: ZGetEmployeesSimpleQuery,
-        response: { 200: ZGetEmployeesSimpleResponse, ...errors },
-      },
+      summary: "Employees of the caller's states for pickers, by last then first name",
+      query: ZGetEmployeesSimpleQuery,
+      response: ZGetEmployeesSimpleResponse,
     },
-    async (request) => listEmployeeOptions(deps, requireUser(request), request.query),
+    ({ user, query }) => listEmployeeOptions(deps, user, query),
   );
 
-  app.get(
+  routes.list(
     '/employees',
     {
-      schema: {
-        tags: ['employees'],
-        summary: "Employees of the caller's states with partners and linked users' roles",
-        querystring: ZGetEmployeesQuery,
-        response: { 200: ZGetEmployeesResponse, ...errors },
-      },
+      summary: "Employees of the caller's states with partners and linked users' roles",
+      query: ZGetEmployeesQuery,
+      response: ZGetEmployeesResponse,
     },
-    async (request) => listEmployees(deps, requireUser(request), request.query),
+    ({ user, query }) => listEmployees(deps, user, query),
   );
   registerExport(app, {
     path: '/employees/export',
@@ -94,111 +82,71 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     ],
   });
 
-  app.get(
+  routes.get(
     '/employees/secure/:uuid',
     {
-      schema: {
-        tags: ['employees'],
-        summary: 'The full employee, by uuid or employee id',
-        description:
-          'Administrators within their states, or the user whose linked or viewed employee it is; others 403.',
-        params: ZGetEmployeeSecureParams,
-        response: { 200: ZGetEmployeeSecureResponse, ...errors },
-      },
+      summary: 'The full employee, by uuid or employee id',
+      description:
+        'Administrators within their states, or the user whose linked or viewed employee it is; others 403.',
+      params: ZGetEmployeeSecureParams,
+      response: ZGetEmployeeSecureResponse,
     },
-    async (request, reply) => {
-      const employee = await getEmployeeSecure(deps, requireUser(request), request.params.uuid);
-      sendVersion(reply, employee.version);
-      return employee;
-    },
+    ({ user, params }) => getEmployeeSecure(deps, user, params.uuid),
   );
 
-  app.post(
+  routes.create(
     '/employees',
     {
-      schema: {
-        tags: ['employees'],
-        summary: 'Create an employee (with its sharing partners)',
-        body: ZCreateEmployeeBody,
-        response: { 201: ZSaveEmployeeResponse, ...saveErrors },
-      },
+      summary: 'Create an employee (with its sharing partners)',
+      body: ZCreateEmployeeBody,
+      response: ZSaveEmployeeResponse,
+      errors: saveErrors,
     },
-    async (request, reply) => {
-      const employee = await createEmployee(deps, requireUser(request), request.body);
-      sendVersion(reply, employee.version);
-      return reply.code(201).send(employee);
-    },
+    ({ user, body }) => createEmployee(deps, user, body),
   );
 
-  app.put(
+  routes.update(
     '/employees/:uuid',
     {
-      schema: {
-        tags: ['employees'],
-        summary: 'Save an employee: the fields sent (absent ones are kept); If-Match checks the version',
-        params: ZEmployeeParams,
-        body: ZUpdateEmployeeBody,
-        response: { 200: ZSaveEmployeeResponse, ...saveErrors },
-      },
+      summary: 'Save an employee: the fields sent (absent ones are kept); If-Match checks the version',
+      params: ZEmployeeParams,
+      body: ZUpdateEmployeeBody,
+      response: ZSaveEmployeeResponse,
+      errors: saveErrors,
     },
-    async (request, reply) => {
-      const employee = await updateEmployee(
-        deps,
-        requireUser(request),
-        request.params.uuid,
-        request.body,
-        ifMatchVersion(request),
-      );
-      sendVersion(reply, employee.version);
-      return employee;
-    },
+    ({ user, params, body, ifMatch }) => updateEmployee(deps, user, params.uuid, body, ifMatch),
   );
 
-  app.patch(
+  routes.update(
     '/employees/:uuid/photo',
     {
-      schema: {
-        tags: ['employees'],
-        summary: 'Attach a photo (multipart field "file", PNG or JPEG, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        params: ZEmployeeParams,
-        response: { 200: ZUpdateEmployeePhotoResponse, ...saveErrors, 413: ZErrorResponse },
-      },
+      method: 'PATCH',
+      summary: 'Attach a photo (multipart field "file", PNG or JPEG, at most 5 MB)',
+      consumes: ['multipart/form-data'],
+      params: ZEmployeeParams,
+      response: ZUpdateEmployeePhotoResponse,
+      errors: [...saveErrors, 413],
     },
-    async (request, reply) => {
-      const employee = await updateEmployeePhoto(
+    ({ user, params, request, ifMatch }) =>
+      updateEmployeePhoto(
         deps,
-        requireUser(request),
-        request.params.uuid,
+        user,
+        params.uuid,
         () => receivePublicImage(request, config.dataDir, 'photo'),
-        ifMatchVersion(request),
-      );
-      sendVersion(reply, employee.version);
-      return employee;
-    },
+        ifMatch,
+      ),
   );
 
-  app.patch(
+  routes.update(
     '/employees/:uuid/base',
     {
-      schema: {
-        tags: ['employees'],
-        summary: "Set an employee's monthly base and its description (super only)",
-        params: ZEmployeeParams,
-        body: ZUpdateEmployeeBaseBody,
-        response: { 200: ZUpdateEmployeeBaseResponse, ...saveErrors },
-      },
+      method: 'PATCH',
+      summary: "Set an employee's monthly base and its description (super only)",
+      params: ZEmployeeParams,
+      body: ZUpdateEmployeeBaseBody,
+      response: ZUpdateEmployeeBaseResponse,
+      errors: saveErrors,
     },
-    async (request, reply) => {
-      const employee = await updateEmployeeBase(
-        deps,
-        requireUser(request),
-        request.params.uuid,
-        request.body,
-        ifMatchVersion(request),
-      );
-      sendVersion(reply, employee.version);
-      return employee;
-    },
+    ({ user, params, body, ifMatch }) => updateEmployeeBase(deps, user, params.uuid, body, ifMatch),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZGetJvEntitiesQuery,
   ZGetJvEntitiesResponse,
   ZGetJvEntityResponse,
@@ -11,8 +10,7 @@ import { formatPhone } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
-import { ifMatchVersion, sendVersion } from '../../http/etag.ts';
-import { requireUser } from '../../plugins/auth/index.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import {
   createJvEntity,
   exportJvEntities,
@@ -22,30 +20,21 @@ import {
   uploadJvLogo,
 } from './service.ts';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-} as const;
-
 /** JV partner entities (spec 000 §7): Super User and Admin all, a State Super User their own state's. */
 export const jvsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const db = app.db;
+  const routes = recordRoutes(app, { tags: ['jvs'] });
 
-  app.get(
+  routes.list(
     '/jv-entities',
     {
-      schema: {
-        tags: ['jvs'],
-        summary: 'JV entities, sorted by report order then name',
-        description:
-          '`active=true` lists the active ones only; `state` one state. A State Super User gets their own state only.',
-        querystring: ZGetJvEntitiesQuery,
-        response: { 200: ZGetJvEntitiesResponse, ...errors },
-      },
+      summary: 'JV entities, sorted by report order then name',
+      description:
+        '`active=true` lists the active ones only; `state` one state. A State Super User gets their own state only.',
+      query: ZGetJvEntitiesQuery,
+      response: ZGetJvEntitiesResponse,
     },
-    async (request) => listJvEntities(db, requireUser(request), request.query),
+    ({ user, query }) => listJvEntities(db, user, query),
   );
   registerExport(app, {
     path: '/jv-entities/export',
@@ -71,81 +60,44 @@ export const jvsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     ],
   });
 
-  app.get(
+  routes.get(
     '/jv-entities/:id',
     {
-      schema: {
-        tags: ['jvs'],
-        summary: 'One JV entity, by jv_id or uuid (its version is the ETag)',
-        params: ZJvEntityParams,
-        response: { 200: ZGetJvEntityResponse, ...errors },
-      },
+      summary: 'One JV entity, by jv_id or uuid (its version is the ETag)',
+      params: ZJvEntityParams,
+      response: ZGetJvEntityResponse,
     },
-    async (request, reply) => {
-      const jv = await getJvEntity(db, requireUser(request), request.params.id);
-      sendVersion(reply, jv.version);
-      return jv;
-    },
+    ({ user, params }) => getJvEntity(db, user, params.id),
   );
 
-  app.post(
+  routes.create(
     '/jv-entities',
-    {
-      schema: {
-        tags: ['jvs'],
-        summary: 'Create a JV entity',
-        body: ZSaveJvEntityBody,
-        response: { 201: ZGetJvEntityResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const jv = await createJvEntity(db, requireUser(request), request.body);
-      sendVersion(reply, jv.version);
-      return reply.code(201).send(jv);
-    },
+    { summary: 'Create a JV entity', body: ZSaveJvEntityBody, response: ZGetJvEntityResponse },
+    ({ user, body }) => createJvEntity(db, user, body),
   );
 
-  app.put(
+  routes.update(
     '/jv-entities/:id',
     {
-      schema: {
-        tags: ['jvs'],
-        summary: 'Change a JV entity (fields left out keep their value; If-Match refuses a stale save)',
-        params: ZJvEntityParams,
-        body: ZSaveJvEntityBody,
-        response: { 200: ZGetJvEntityResponse, ...errors, 412: ZErrorResponse },
-      },
+      summary: 'Change a JV entity (fields left out keep their value; If-Match refuses a stale save)',
+      params: ZJvEntityParams,
+      body: ZSaveJvEntityBody,
+      response: ZGetJvEntityResponse,
     },
-    async (request, reply) => {
-      const expected = ifMatchVersion(request);
-      const jv = await updateJvEntity(db, requireUser(request), request.params.id, request.body, expected);
-      sendVersion(reply, jv.version);
-      return jv;
-    },
+    ({ user, params, body, ifMatch }) => updateJvEntity(db, user, params.id, body, ifMatch),
   );
 
-  app.patch(
+  routes.update(
     '/jv-entities/:id/logo',
     {
-      schema: {
-        tags: ['jvs'],
-        summary: 'Upload the JV logo (multipart field `file`, PNG or JPEG, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        params: ZJvEntityParams,
-        response: { 200: ZUploadJvLogoResponse, ...errors, 412: ZErrorResponse, 413: ZErrorResponse },
-      },
+      method: 'PATCH',
+      summary: 'Upload the JV logo (multipart field `file`, PNG or JPEG, at most 5 MB)',
+      consumes: ['multipart/form-data'],
+      params: ZJvEntityParams,
+      response: ZUploadJvLogoResponse,
+      errors: [413],
     },
-    async (request, reply) => {
-      const expected = ifMatchVersion(request);
-      const jv = await uploadJvLogo(
-        { db, dataDir: config.dataDir },
-        request,
-        requireUser(request),
-        request.params.id,
-        expected,
-      );
-      sendVersion(reply, jv.version);
-      return jv;
-    },
+    ({ user, params, request, ifMatch }) =>
+      uploadJvLogo({ db, dataDir: config.dataDir }, request, user, params.id, ifMatch),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZGetRecentUploadsQuery,
   ZGetRecentUploadsResponse,
   ZGetUploadLayoutsResponse,
@@ -18,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
-import { requireUser } from '../../plugins/auth/index.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { badRequest } from '../../plugins/errors/http-error.ts';
 import { LAYOUTS } from './layouts.ts';
 import { UPLOAD_LIMITS } from './reading/file-check.ts';
@@ -32,23 +31,22 @@ import {
 } from './service.ts';
 import { uploadTemplate } from './templates.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-
 export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = { db: app.db, jobs: app.jobs, dataDir: config.dataDir };
+  const routes = recordRoutes(app, { tags: ['uploads'] });
 
-  app.post(
+  routes.action(
+    'POST',
     '/uploads/upload-file',
     {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a .csv, .xls or .xlsx of employees or escrow files; processed in the background',
-        description: 'multipart/form-data with the fields `upload_type` (employees or esc_files) and `file`.',
-        consumes: ['multipart/form-data'],
-        response: { 202: ZUploadFileResponse, ...errors, 413: ZErrorResponse },
-      },
+      status: 202,
+      summary: 'Upload a .csv, .xls or .xlsx of employees or escrow files; processed in the background',
+      description: 'multipart/form-data with the fields `upload_type` (employees or esc_files) and `file`.',
+      consumes: ['multipart/form-data'],
+      response: ZUploadFileResponse,
+      errors: [413],
     },
-    async (request, reply) => {
+    async ({ user, request }) => {
       const form = await readMultipartForm(request, {
         fields: ['upload_type'],
         fileField: 'file',
@@ -60,48 +58,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const uploadType = form.fields.get('upload_type');
       const type = ZUploadType.safeParse(uploadType);
       if (!type.success) throw badRequest('upload_type: must be employees or esc_files');
-      const answer = await acceptUpload(deps, requireUser(request), form.file, type.data);
-      return reply.code(202).send(answer);
+      return acceptUpload(deps, user, form.file, type.data);
     },
   );
 
-  app.get(
+  routes.list(
     '/uploads/upload-jobs/recent',
     {
-      schema: {
-        tags: ['uploads'],
-        summary: 'The latest uploads with their status and row counts, newest first',
-        querystring: ZGetRecentUploadsQuery,
-        response: { 200: ZGetRecentUploadsResponse, ...errors },
-      },
+      summary: 'The latest uploads with their status and row counts, newest first',
+      query: ZGetRecentUploadsQuery,
+      response: ZGetRecentUploadsResponse,
     },
-    async (request) => recentUploads(app.db, requireUser(request), request.query.limit),
+    ({ user, query }) => recentUploads(app.db, user, query.limit),
   );
 
-  app.get(
+  routes.list(
     '/uploads/upload-jobs/:uploadId',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'One upload: its status and row counts',
-        params: ZUploadJobParams,
-        response: { 200: ZUploadJob, ...errors },
-      },
-    },
-    async (request) => uploadJob(app.db, requireUser(request), request.params.uploadId),
+    { summary: 'One upload: its status and row counts', params: ZUploadJobParams, response: ZUploadJob },
+    ({ user, params }) => uploadJob(app.db, user, params.uploadId),
   );
 
-  app.get(
+  routes.list(
     '/uploads/upload-mismatches/:uploadId',
     {
-      schema: {
-        tags: ['uploads'],
-        summary: 'The rows of an upload that were not stored, one problem each',
-        params: ZUploadJobParams,
-        response: { 200: ZGetUploadMismatchesResponse, ...errors },
-      },
+      summary: 'The rows of an upload that were not stored, one problem each',
+      params: ZUploadJobParams,
+      response: ZGetUploadMismatchesResponse,
     },
-    async (request) => uploadMismatches(app.db, requireUser(request), request.params.uploadId),
+    ({ user, params }) => uploadMismatches(app.db, user, params.uploadId),
   );
   registerExport(app, {
     path: '/uploads/upload-mismatches/:uploadId/export',
@@ -118,36 +102,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     ],
   });
 
-  app.patch(
+  routes.action(
+    'PATCH',
     '/uploads/upload-mismatches/:uploadId/:mismatchId',
     {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Mark a mismatch resolved (or not)',
-        params: ZResolveMismatchParams,
-        body: ZResolveMismatchBody,
-        response: { 200: ZUploadMismatch, ...errors },
-      },
+      summary: 'Mark a mismatch resolved (or not)',
+      params: ZResolveMismatchParams,
+      body: ZResolveMismatchBody,
+      response: ZUploadMismatch,
     },
-    async (request) =>
-      resolveMismatch(
-        app.db,
-        requireUser(request),
-        request.params.uploadId,
-        request.params.mismatchId,
-        request.body.resolved,
-      ),
+    ({ user, params, body }) =>
+      resolveMismatch(app.db, user, params.uploadId, params.mismatchId, body.resolved),
   );
 
-  app.get(
+  routes.list(
     '/uploads/layouts',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'The columns each upload type reads',
-        response: { 200: ZGetUploadLayoutsResponse, ...errors },
-      },
-    },
+    { summary: 'The columns each upload type reads', response: ZGetUploadLayoutsResponse },
     async () => {
       const columns = (type: keyof typeof LAYOUTS) =>
         LAYOUTS[type].map((c) => ({
@@ -160,6 +130,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
   );
 
+  // A file download: no JSON answer to declare.
   app.get(
     '/uploads/templates/:upload_type',
     {
