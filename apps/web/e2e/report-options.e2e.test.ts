@@ -79,7 +79,7 @@ describe('report options', () => {
     const before = await valuesOf(arizona);
     await arizona.recipients.fill('ok@x.com, not-an-address');
     await arizona.save.click();
-    await visible(page.getByText(/az_reports_send_to.*must be an e-mail address/));
+    await visible(arizona.region.getByText(/e-mail address/i));
     await page.reload();
     await visible(section(page, 'Arizona').recipients);
     expect(await valuesOf(section(page, 'Arizona'))).toEqual(before);

@@ -64,8 +64,14 @@ function screenShape(): { route: string; shape: string } {
   return { route, shape: [...kinds].sort().join('\n') };
 }
 
-/** Resolves when the page's CSS transitions and finite animations have ended (at most 1 s); a spinner turns forever. */
-function animationsSettled(): Promise<void> {
+/**
+ * Resolves when the page's CSS transitions and finite animations have ended (at most 1 s); a spinner
+ * turns forever. Two frames first: Mantine mounts a menu or popover hidden and starts its transition
+ * on the next frame, and axe run in between sees a menu without items (aria-required-children).
+ */
+async function animationsSettled(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1)
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   const running = document
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)

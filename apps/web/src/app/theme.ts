@@ -1,4 +1,5 @@
 import {
+  type AutocompleteProps,
   type CSSVariablesResolver,
   createTheme,
   darken,
@@ -7,6 +8,8 @@ import {
   luminance,
   type MantineColorsTuple,
   type MantineTheme,
+  type MultiSelectProps,
+  type SelectProps,
 } from '@mantine/core';
 
 /** The header's dark blue, lightest to darkest. */
@@ -68,6 +71,8 @@ const green: MantineColorsTuple = [
   '#1c5c29',
 ];
 
+const scrollingOptions = { options: { maxHeight: 220, overflowY: 'auto' } } as const;
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
@@ -83,6 +88,18 @@ export const theme = createTheme({
     // `FileInput.extend`, which would bring the component into every page's first load.
     FileInput: {
       defaultProps: { clearButtonProps: { 'aria-label': 'Clear file' } } satisfies FileInputProps,
+    },
+    // A long list of options scrolls in the listbox itself, not in a ScrollArea inside it: axe takes
+    // a combobox's own listbox as reachable (the arrow keys move through it) but not a scrolling
+    // element within it (scrollable-region-focusable).
+    Select: { defaultProps: { withScrollArea: false } satisfies SelectProps, styles: scrollingOptions },
+    MultiSelect: {
+      defaultProps: { withScrollArea: false } satisfies MultiSelectProps,
+      styles: scrollingOptions,
+    },
+    Autocomplete: {
+      defaultProps: { withScrollArea: false } satisfies AutocompleteProps,
+      styles: scrollingOptions,
     },
   },
 });

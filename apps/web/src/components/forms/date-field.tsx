@@ -27,10 +27,25 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'datePa
   onChange: (value: string) => void;
 };
 
-/** The one date input of the forms: Mantine's DateInput holding 'YYYY-MM-DD' text ('' for none). */
+/** Names for the calendar's arrows, which Mantine leaves unnamed (axe: button-name); its 'May 2025' button is named by its text. */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
+/**
+ * The one date input of the forms: Mantine's DateInput holding 'YYYY-MM-DD' text ('' for none). Days of
+ * the next and previous month are not drawn: Mantine greys them below a readable contrast.
+ */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
   return (
     <DateInput
+      ariaLabels={CALENDAR_LABELS}
+      hideOutsideDates
       {...props}
       valueFormat="YYYY-MM-DD"
       placeholder={props.placeholder ?? 'YYYY-MM-DD'}
