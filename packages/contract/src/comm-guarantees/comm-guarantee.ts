@@ -16,6 +16,9 @@ export const ZCommGuarantee = z.object({
 });
 export type CommGuarantee = z.infer<typeof ZCommGuarantee>;
 
+/** How a refusal names the period's first day ('must be on or after the begin date'). */
+export const GUARANTEE_BEGIN_NAME = 'the begin date';
+
 /** Largest amount numeric(14,2) holds: twelve digits before the point. */
 const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inDateOrder } from '../common/date-range.ts';
 import { ZIsoDate } from '../common/primitives.ts';
-import { ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
+import { GUARANTEE_BEGIN_NAME, ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
 
 /**
  * POST /employees/{uuid}/comm-guarantees (spec 000 §5): both dates, the period in order and an
@@ -16,6 +16,7 @@ export const ZCreateCommGuaranteeBody = inDateOrder(
   }),
   'period_beg_dt',
   'period_end_dt',
+  GUARANTEE_BEGIN_NAME,
 );
 export type CreateCommGuaranteeBody = z.input<typeof ZCreateCommGuaranteeBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inDateOrder } from '../common/date-range.ts';
 import { ZIsoDate } from '../common/primitives.ts';
-import { ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
+import { GUARANTEE_BEGIN_NAME, ZCommGuarantee, ZGuaranteeAmount } from './comm-guarantee.ts';
 
 /**
  * PATCH /employees/{uuid}/comm-guarantees/{id}: any of the fields, at least one. The server checks
@@ -21,6 +21,7 @@ export const ZUpdateCommGuaranteeBody = inDateOrder(
     }),
   'period_beg_dt',
   'period_end_dt',
+  GUARANTEE_BEGIN_NAME,
 );
 export type UpdateCommGuaranteeBody = z.input<typeof ZUpdateCommGuaranteeBody>;
 

@@ -13,14 +13,18 @@ export const dateOrderMessage = (begin: string) => `must be on or after ${begin}
 
 type Dated<B extends string, E extends string> = Partial<Record<B | E, string | null | undefined>>;
 
-/** The object schema, refusing values whose `end` date comes before their `begin` date (the 400 names `end`). */
+/**
+ * The object schema, refusing values whose `end` date comes before their `begin` date (the 400 names
+ * `end`); `beginName` is how the message names the begin date ('the begin date'), its field by default.
+ */
 export function inDateOrder<T extends z.ZodType<Dated<B, E>>, B extends string, E extends string>(
   schema: T,
   begin: B,
   end: E,
+  beginName: string = begin,
 ) {
   return schema.refine((value) => datesInOrder(value[begin], value[end]), {
-    message: dateOrderMessage(begin),
+    message: dateOrderMessage(beginName),
     path: [end],
   });
 }

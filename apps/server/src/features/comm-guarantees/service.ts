@@ -3,6 +3,7 @@ import {
   type CreateCommGuaranteeBody,
   dateOrderMessage,
   datesInOrder,
+  GUARANTEE_BEGIN_NAME,
   type UpdateCommGuaranteeBody,
 } from '@hub/contract';
 import { recordAudit } from '../../db/audit.ts';
@@ -104,7 +105,9 @@ export async function changeGuarantee(
     };
     // Only one date may have been sent: the period it makes with the stored one must be in order.
     if (!datesInOrder(values.period_beg_dt, values.period_end_dt)) {
-      throw badRequest(`body.period_end_dt: ${dateOrderMessage('period_beg_dt')} (${values.period_beg_dt})`);
+      throw badRequest(
+        `body.period_end_dt: ${dateOrderMessage(GUARANTEE_BEGIN_NAME)} (${values.period_beg_dt})`,
+      );
     }
     await assertPeriodFree(tx, employee.employee_id, values, id);
     const after = await updateGuarantee(tx, id, values);

@@ -2,6 +2,7 @@ import type { Employee } from '@hub/contract';
 import { stripAgencySuffix } from '@hub/domain/branch-names';
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { dateInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
 import { StateSelect } from '@/components/forms/state-select';
 import { useBranchOptions } from '@/lib/lookups/branches';
@@ -45,11 +46,7 @@ export function EmployeeProfileTab({
       })),
     [branches.data],
   );
-  const date = (field: 'start_date' | 'termination_date') => ({
-    value: values[field],
-    error: form.errors[field],
-    onChange: (value: string) => form.setFieldValue(field, value),
-  });
+  const date = (field: 'start_date' | 'termination_date') => dateInput(form, field);
   return (
     <Stack gap="md">
       <EmployeePhoto

@@ -57,6 +57,11 @@ function addRow() {
         fireEvent.change(field('Amount'), { target: { value: values.amount } });
     },
     amount: () => (field('Amount') as HTMLInputElement).value,
+    /** The message under a field, or null. */
+    error: (label: string) => {
+      const ids = (field(label).getAttribute('aria-describedby') ?? '').split(' ');
+      return document.getElementById(ids.find((id) => id.endsWith('error')) ?? '')?.textContent ?? null;
+    },
     add: () => fireEvent.click(within(group).getByRole('button', { name: 'Add' })),
   };
 }
@@ -175,16 +180,32 @@ describe('GuaranteesPanel add row and savePending', () => {
     expect(addRow().amount()).toBe('');
   });
 
+  it('checks the row with the contract: each problem at its field, in words, and nothing sent', async () => {
+    const { writes } = fakeServer([]);
+    const { savePending } = renderPanel();
+    await screen.findByText(NO_GUARANTEES);
+    addRow().fill({ begin: '2026-03-31', end: '2026-03-01', amount: '0' });
+    expect(await savePending()).toBe(false);
+    expect(addRow().error('End Date')).toBe('Must be on or after the begin date');
+    expect(addRow().error('Amount')).toBe('Must be above zero');
+    expect(addRow().error('Begin Date')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(GUARANTEE_ROW_INVALID);
+    expect(writes).toEqual([]);
+    // Fixed, the field's message goes at once.
+    addRow().fill({ end: '2026-04-30' });
+    expect(addRow().error('End Date')).toBeNull();
+  });
+
   it("answers false and shows the server's reason when the create fails", async () => {
     fakeServer([], () =>
-      jsonResponse({ detail: 'body.period_end_dt: must be on or after period_beg_dt' }, 400),
+      jsonResponse({ detail: 'This employee already has a guarantee for 2026-03-01 to 2026-03-31.' }, 409),
     );
     const { savePending } = renderPanel();
     await screen.findByText(NO_GUARANTEES);
-    addRow().fill({ begin: '2026-03-31', end: '2026-03-01', amount: '10' });
+    addRow().fill({ begin: '2026-03-01', end: '2026-03-31', amount: '10' });
     expect(await savePending()).toBe(false);
     expect(screen.getByRole('alert').textContent).toBe(
-      'body.period_end_dt: must be on or after period_beg_dt',
+      'This employee already has a guarantee for 2026-03-01 to 2026-03-31.',
     );
     expect(addRow().amount()).toBe('10');
   });
@@ -233,6 +254,26 @@ describe('GuaranteesPanel inline edit and delete', () => {
       body: { guarantee_amount: '8000' },
       ifMatch: '"3"',
     });
+  });
+
+  it("shows the server's refusal of an edited date at its field in the row", async () => {
+    const refusal = 'must be on or after the begin date (2026-02-15)';
+    const { writes } = fakeServer([january], () =>
+      jsonResponse(
+        { detail: `body.period_end_dt: ${refusal}`, errors: [{ path: 'period_end_dt', message: refusal }] },
+        400,
+      ),
+    );
+    renderPanel();
+    const row = await screen.findByRole('row', { name: 'Guarantee 01/01/2026 – 01/31/2026' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const editing = screen.getByRole('row', { name: /^Edit guarantee/ });
+    fireEvent.change(within(editing).getByLabelText('Begin Date'), { target: { value: '2026-02-15' } });
+    fireEvent.click(within(editing).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toEqual({ period_beg_dt: '2026-02-15' });
+    expect(await within(editing).findByText('Must be on or after the begin date (2026-02-15)')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to update guarantee.');
   });
 
   it("shows the server's reason when an edit fails (a stale version)", async () => {

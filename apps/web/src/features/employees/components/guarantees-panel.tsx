@@ -1,3 +1,4 @@
+import { ZCreateCommGuaranteeBody } from '@hub/contract';
 import {
   Button,
   Checkbox,
@@ -11,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { dateInput, useContractForm } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
 import { errorDetail } from '@/lib/api-client';
 import { useCreateCommGuarantee } from '../api/create-comm-guarantee';
@@ -44,56 +46,45 @@ export type GuaranteesPanelProps = {
 
 const LOAD_FAILED = 'Could not load guarantees.';
 
-/** Spec 000 §2 Comp & Rules: the commission guarantees list with inline edit and an add row. */
+/**
+ * Spec 000 §2 Comp & Rules: the commission guarantees list with inline edit and an add row. The add
+ * row is a contract form: ZCreateCommGuaranteeBody checks it before it is sent (both dates, in order,
+ * an amount above zero), each problem at its field and the spec's message above.
+ */
 export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
   const guarantees = useCommGuarantees(employeeUuid);
   const create = useCreateCommGuarantee();
-  const [row, setRow] = useState<GuaranteeRowValues>(EMPTY_GUARANTEE_ROW);
-  const [message, setMessage] = useState<string | null>(null);
-  // savePending runs from the form's click handler: it reads the row as typed, not a stale render.
-  const rowRef = useRef(row);
-  rowRef.current = row;
+  const { form, saveError, submit } = useContractForm<GuaranteeRowValues>({
+    initialValues: EMPTY_GUARANTEE_ROW,
+    schema: ZCreateCommGuaranteeBody,
+    toBody: toCreateBody,
+  });
+  // What a listed guarantee's edit or delete said (null when nothing).
+  const [rowMessage, setRowMessage] = useState<string | null>(null);
   const inflight = useRef<Promise<boolean> | null>(null);
 
-  const set = <K extends keyof GuaranteeRowValues>(field: K, value: GuaranteeRowValues[K]) => {
-    setRow((current) => {
-      const next = { ...current, [field]: value };
-      rowRef.current = next;
-      return next;
-    });
+  const createGuarantee = async (row: GuaranteeRowValues) => {
+    if (employeeUuid === null) return;
+    await create.mutateAsync({ employeeUuid, body: toCreateBody(row) });
+    form.setValues(EMPTY_GUARANTEE_ROW);
   };
 
   /** Creates the guarantee of the add row; true when it was saved. A second call joins the first. */
   const saveRow = (): Promise<boolean> => {
-    inflight.current ??= createFromRow().finally(() => {
+    setRowMessage(null);
+    inflight.current ??= submit(createGuarantee, {
+      failed: GUARANTEE_CREATE_FAILED,
+      invalid: GUARANTEE_ROW_INVALID,
+    }).finally(() => {
       inflight.current = null;
     });
     return inflight.current;
   };
 
-  const createFromRow = async (): Promise<boolean> => {
-    if (employeeUuid === null) return false;
-    const body = toCreateBody(rowRef.current);
-    if (!body) {
-      setMessage(GUARANTEE_ROW_INVALID);
-      return false;
-    }
-    setMessage(null);
-    try {
-      await create.mutateAsync({ employeeUuid, body });
-      rowRef.current = EMPTY_GUARANTEE_ROW;
-      setRow(EMPTY_GUARANTEE_ROW);
-      return true;
-    } catch (error) {
-      setMessage(errorDetail(error, GUARANTEE_CREATE_FAILED));
-      return false;
-    }
-  };
-
   useImperativeHandle(ref, () => ({
     savePending: async () => {
       // Nothing can be pending before the employee exists (the add row is not shown).
-      if (employeeUuid === null || isEmptyRow(rowRef.current)) return true;
+      if (employeeUuid === null || isEmptyRow(form.getValues())) return true;
       return saveRow();
     },
   }));
@@ -108,6 +99,7 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
   }
 
   const list = guarantees.data ?? [];
+  const message = saveError ?? rowMessage;
 
   return (
     <Stack gap="sm">
@@ -135,7 +127,7 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
                 key={guarantee.comm_guarantee_id}
                 employeeUuid={employeeUuid}
                 guarantee={guarantee}
-                onMessage={setMessage}
+                onMessage={setRowMessage}
               />
             ))}
           </Table.Tbody>
@@ -144,16 +136,8 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
 
       <Fieldset legend="Add guarantee" variant="unstyled">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateField
-            label="Begin Date"
-            value={row.period_beg_dt}
-            onChange={(value) => set('period_beg_dt', value)}
-          />
-          <DateField
-            label="End Date"
-            value={row.period_end_dt}
-            onChange={(value) => set('period_end_dt', value)}
-          />
+          <DateField label="Begin Date" {...dateInput(form, 'period_beg_dt')} />
+          <DateField label="End Date" {...dateInput(form, 'period_end_dt')} />
           <TextInput
             type="number"
             label="Amount"
@@ -162,14 +146,12 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
             inputMode="decimal"
             placeholder="0.00"
             w={140}
-            value={row.guarantee_amount}
-            onChange={(event) => set('guarantee_amount', event.currentTarget.value)}
+            {...form.getInputProps('guarantee_amount')}
           />
           <Checkbox
             label="Override if commission is greater"
             mb={8}
-            checked={row.override_if_comm_greater}
-            onChange={(event) => set('override_if_comm_greater', event.currentTarget.checked)}
+            {...form.getInputProps('override_if_comm_greater', { type: 'checkbox' })}
           />
           <Button onClick={() => void saveRow()} loading={create.isPending}>
             Add

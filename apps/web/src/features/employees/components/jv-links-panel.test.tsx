@@ -122,10 +122,15 @@ describe('JvLinksPanel', () => {
     renderPanel();
     await screen.findByText(NO_JV_LINKS);
     const add = screen.getByRole('button', { name: 'Add JV' }) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
     const select = screen.getByLabelText('JV') as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    // No JV chosen: the contract's message at the field, and nothing sent.
+    fireEvent.click(add);
+    expect(await screen.findByText('Choose a JV')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(writes).toEqual([]);
     fireEvent.change(select, { target: { value: camelback.uuid } });
+    expect(screen.queryByText('Choose a JV')).toBeNull();
     fireEvent.click(screen.getByLabelText('Primary'));
     fireEvent.click(add);
     await waitFor(() => expect(writes).toHaveLength(1));

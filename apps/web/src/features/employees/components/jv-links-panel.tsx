@@ -1,4 +1,4 @@
-import type { EmployeeJvLink } from '@hub/contract';
+import { type CreateEmployeeJvBody, type EmployeeJvLink, ZCreateEmployeeJvBody } from '@hub/contract';
 import { formatUsDate } from '@hub/domain/time';
 import {
   Badge,
@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useContractForm } from '@/components/forms/contract-form';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { useJvOptions } from '@/lib/lookups/jvs';
@@ -41,16 +42,27 @@ export type JvLinksPanelProps = {
 const LOAD_FAILED = 'Could not load JV relationships.';
 const OPTIONS_FAILED = 'Could not load the JV list.';
 
-/** Spec 000 §2 JV Relationships: the employee's links with add, set primary and remove. */
+type AddJvValues = { jv_uuid: string; is_primary: boolean };
+const NO_JV_CHOSEN: AddJvValues = { jv_uuid: '', is_primary: false };
+
+/**
+ * Spec 000 §2 JV Relationships: the employee's links with add, set primary and remove. The add row is
+ * a contract form: ZCreateEmployeeJvBody checks it before it is sent (a JV chosen).
+ */
 export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
   const links = useEmployeeJvs(employeeUuid);
   const options = useJvOptions();
   const create = useCreateEmployeeJv();
   const update = useUpdateEmployeeJv();
   const remove = useDeleteEmployeeJv();
-  const [jvUuid, setJvUuid] = useState('');
-  const [makePrimary, setMakePrimary] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const addForm = useContractForm<AddJvValues>({
+    initialValues: NO_JV_CHOSEN,
+    schema: ZCreateEmployeeJvBody,
+    toBody: (values): CreateEmployeeJvBody => values,
+  });
+  // What setting a primary or removing a link said (null when nothing).
+  const [rowMessage, setRowMessage] = useState<string | null>(null);
+  const message = addForm.saveError ?? rowMessage;
 
   const list = links.data ?? [];
   const choices = availableJvOptions(options.data ?? [], list);
@@ -61,35 +73,33 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
   const showsPrimary = (link: EmployeeJvLink) =>
     pendingPrimary === null ? link.is_primary : link.link_id === pendingPrimary;
 
-  const handleAdd = async () => {
-    if (!jvUuid) return;
-    setMessage(null);
-    try {
-      await create.mutateAsync({ employeeUuid, body: { jv_uuid: jvUuid, is_primary: makePrimary } });
-      setJvUuid('');
-      setMakePrimary(false);
-    } catch (error) {
-      setMessage(errorDetail(error, JV_LINK_ADD_FAILED));
-    }
+  const addLink = async (values: AddJvValues) => {
+    await create.mutateAsync({ employeeUuid, body: values });
+    addForm.form.setValues(NO_JV_CHOSEN);
+  };
+
+  const handleAdd = () => {
+    setRowMessage(null);
+    void addForm.submit(addLink, JV_LINK_ADD_FAILED);
   };
 
   const handleSetPrimary = async (link: EmployeeJvLink) => {
     if (link.is_primary) return;
-    setMessage(null);
+    setRowMessage(null);
     try {
       await update.mutateAsync({ employeeUuid, linkId: link.link_id, body: { is_primary: true } });
     } catch (error) {
-      setMessage(errorDetail(error, JV_LINK_UPDATE_FAILED));
+      setRowMessage(errorDetail(error, JV_LINK_UPDATE_FAILED));
     }
   };
 
   const handleRemove = async (link: EmployeeJvLink) => {
     if (!(await confirmAction(JV_LINK_REMOVE_CONFIRM, { confirmLabel: 'Remove' }))) return;
-    setMessage(null);
+    setRowMessage(null);
     try {
       await remove.mutateAsync({ employeeUuid, linkId: link.link_id });
     } catch (error) {
-      setMessage(errorDetail(error, JV_LINK_REMOVE_FAILED));
+      setRowMessage(errorDetail(error, JV_LINK_REMOVE_FAILED));
     }
   };
 
@@ -162,8 +172,7 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
           <NativeSelect
             label="JV"
             w={320}
-            value={jvUuid}
-            onChange={(event) => setJvUuid(event.currentTarget.value)}
+            {...addForm.form.getInputProps('jv_uuid')}
             disabled={options.isPending || options.isError}
             data={[
               { value: '', label: options.isPending ? 'Loading JVs…' : 'Select a JV…' },
@@ -173,10 +182,9 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
           <Checkbox
             label="Primary"
             mb={8}
-            checked={makePrimary}
-            onChange={(event) => setMakePrimary(event.currentTarget.checked)}
+            {...addForm.form.getInputProps('is_primary', { type: 'checkbox' })}
           />
-          <Button onClick={() => void handleAdd()} disabled={!jvUuid || busy} loading={create.isPending}>
+          <Button onClick={handleAdd} disabled={busy} loading={create.isPending}>
             Add JV
           </Button>
         </Group>

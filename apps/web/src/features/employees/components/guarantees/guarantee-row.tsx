@@ -1,8 +1,9 @@
-import type { CommGuarantee } from '@hub/contract';
+import { type CommGuarantee, ZUpdateCommGuaranteeBody } from '@hub/contract';
 import { formatUsd } from '@hub/domain/money';
 import { formatUsDate } from '@hub/domain/time';
 import { Button, Checkbox, Group, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { dateInput, serverFieldErrors, useContractForm } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
@@ -29,35 +30,8 @@ const periodText = (g: CommGuarantee) =>
 
 /** One guarantee: shown, or edited in place (only the changed fields are sent). */
 export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRowProps) {
-  const [editing, setEditing] = useState<GuaranteeRowValues | null>(null);
-  const update = useUpdateCommGuarantee();
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteCommGuarantee();
-  const busy = update.isPending || remove.isPending;
-
-  const set = <K extends keyof GuaranteeRowValues>(field: K, value: GuaranteeRowValues[K]) =>
-    setEditing((current) => (current ? { ...current, [field]: value } : current));
-
-  const handleSave = async () => {
-    if (!editing) return;
-    onMessage(null);
-    // Spec 000 §5: an empty or non-positive amount is discarded, like anything unchanged.
-    const body = toUpdateBody(guarantee, editing);
-    if (!body) {
-      setEditing(null);
-      return;
-    }
-    try {
-      await update.mutateAsync({
-        employeeUuid,
-        id: guarantee.comm_guarantee_id,
-        version: guarantee.version,
-        body,
-      });
-      setEditing(null);
-    } catch (error) {
-      onMessage(errorDetail(error, GUARANTEE_UPDATE_FAILED));
-    }
-  };
 
   const handleDelete = async () => {
     if (!(await confirmAction(GUARANTEE_DELETE_CONFIRM))) return;
@@ -71,54 +45,12 @@ export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRo
 
   if (editing) {
     return (
-      <Table.Tr aria-label={`Edit guarantee ${periodText(guarantee)}`}>
-        <Table.Td>
-          <DateField
-            size="xs"
-            aria-label="Begin Date"
-            value={editing.period_beg_dt}
-            onChange={(value) => set('period_beg_dt', value)}
-          />
-        </Table.Td>
-        <Table.Td>
-          <DateField
-            size="xs"
-            aria-label="End Date"
-            value={editing.period_end_dt}
-            onChange={(value) => set('period_end_dt', value)}
-          />
-        </Table.Td>
-        <Table.Td>
-          <TextInput
-            type="number"
-            size="xs"
-            aria-label="Amount"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            value={editing.guarantee_amount}
-            onChange={(event) => set('guarantee_amount', event.currentTarget.value)}
-          />
-        </Table.Td>
-        <Table.Td>
-          <Checkbox
-            size="xs"
-            aria-label="Override if commission is greater"
-            checked={editing.override_if_comm_greater}
-            onChange={(event) => set('override_if_comm_greater', event.currentTarget.checked)}
-          />
-        </Table.Td>
-        <Table.Td>
-          <Group gap="xs" wrap="nowrap">
-            <Button size="xs" onClick={() => void handleSave()} loading={update.isPending}>
-              Save
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setEditing(null)} disabled={busy}>
-              Cancel
-            </Button>
-          </Group>
-        </Table.Td>
-      </Table.Tr>
+      <GuaranteeEditRow
+        employeeUuid={employeeUuid}
+        guarantee={guarantee}
+        onMessage={onMessage}
+        onClose={() => setEditing(false)}
+      />
     );
   }
 
@@ -135,9 +67,9 @@ export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRo
             variant="light"
             onClick={() => {
               onMessage(null);
-              setEditing(toRowValues(guarantee));
+              setEditing(true);
             }}
-            disabled={busy}
+            disabled={remove.isPending}
           >
             Edit
           </Button>
@@ -149,6 +81,90 @@ export function GuaranteeRow({ employeeUuid, guarantee, onMessage }: GuaranteeRo
             loading={remove.isPending}
           >
             Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+type GuaranteeEditRowProps = GuaranteeRowProps & { onClose: () => void };
+
+/**
+ * A guarantee edited in place, on the contract form: the PATCH body (only what changed) is checked by
+ * ZUpdateCommGuaranteeBody, and a refusal of the server is shown at its field.
+ */
+function GuaranteeEditRow({ employeeUuid, guarantee, onMessage, onClose }: GuaranteeEditRowProps) {
+  const update = useUpdateCommGuarantee();
+  const { form, submit } = useContractForm<GuaranteeRowValues>({
+    initialValues: toRowValues(guarantee),
+    schema: ZUpdateCommGuaranteeBody,
+    // Nothing changed is no body: nothing is sent (the row closes).
+    toBody: (values) => toUpdateBody(guarantee, values) ?? {},
+  });
+
+  const saveChanges = async (values: GuaranteeRowValues) => {
+    // Spec 000 §5: an empty or non-positive amount is discarded, like anything unchanged.
+    const body = toUpdateBody(guarantee, values);
+    if (body) {
+      try {
+        await update.mutateAsync({
+          employeeUuid,
+          id: guarantee.comm_guarantee_id,
+          version: guarantee.version,
+          body,
+        });
+      } catch (error) {
+        // The row has no alert of its own: the panel's says it.
+        onMessage(
+          serverFieldErrors(error).length > 0
+            ? GUARANTEE_UPDATE_FAILED
+            : errorDetail(error, GUARANTEE_UPDATE_FAILED),
+        );
+        throw error;
+      }
+    }
+    onClose();
+  };
+
+  const handleSave = () => {
+    onMessage(null);
+    void submit(saveChanges, GUARANTEE_UPDATE_FAILED);
+  };
+
+  return (
+    <Table.Tr aria-label={`Edit guarantee ${periodText(guarantee)}`}>
+      <Table.Td>
+        <DateField size="xs" aria-label="Begin Date" {...dateInput(form, 'period_beg_dt')} />
+      </Table.Td>
+      <Table.Td>
+        <DateField size="xs" aria-label="End Date" {...dateInput(form, 'period_end_dt')} />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          type="number"
+          size="xs"
+          aria-label="Amount"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          {...form.getInputProps('guarantee_amount')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Checkbox
+          size="xs"
+          aria-label="Override if commission is greater"
+          {...form.getInputProps('override_if_comm_greater', { type: 'checkbox' })}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" onClick={handleSave} loading={update.isPending}>
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={onClose} disabled={update.isPending}>
+            Cancel
           </Button>
         </Group>
       </Table.Td>

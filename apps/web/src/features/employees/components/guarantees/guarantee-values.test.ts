@@ -1,45 +1,33 @@
-import type { CommGuarantee } from '@hub/contract';
+import { type CommGuarantee, ZCreateCommGuaranteeBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { contractResolver, sameNameFields } from '@/components/forms/contract-form';
 import {
+  amountText,
   EMPTY_GUARANTEE_ROW,
+  type GuaranteeRowValues,
   isEmptyRow,
-  parsePositiveAmount,
   toCreateBody,
   toRowValues,
   toUpdateBody,
 } from './guarantee-values';
 
-describe('parsePositiveAmount', () => {
+describe('amountText', () => {
   it.each([
     ['7500', '7500'],
-    ['7500.00', '7500.00'],
     [' 12.5 ', '12.5'],
     ['.5', '0.5'],
-    ['0.01', '0.01'],
     ['10.', '10'],
-    ['999999999999.99', '999999999999.99'],
-  ])('takes %j as %j', (text, amount) => {
-    expect(parsePositiveAmount(text)).toBe(amount);
-  });
-
-  it.each([
-    '',
-    '   ',
-    '0',
-    '0.00',
-    '.',
-    '-5',
-    '-0.01',
-    'abc',
-    '1e3',
-    '10.005',
-    '1,000',
-    '$5',
-    '1234567890123',
-  ])('refuses %j', (text) => {
-    expect(parsePositiveAmount(text)).toBeNull();
+    ['-5', '-5'],
+    ['abc', 'abc'],
+    ['', ''],
+  ])('sends %j as %j (the contract judges it)', (text, sent) => {
+    expect(amountText(text)).toBe(sent);
   });
 });
+
+/** What the add row's contract form finds, each problem at its field. */
+const refusals = (row: GuaranteeRowValues) =>
+  contractResolver(ZCreateCommGuaranteeBody, toCreateBody, sameNameFields(row))(row);
 
 describe('the add row', () => {
   const filled = {
@@ -57,13 +45,34 @@ describe('the add row', () => {
     expect(isEmptyRow({ ...EMPTY_GUARANTEE_ROW, guarantee_amount: '0' })).toBe(false);
   });
 
-  it('becomes a create body only with both dates and a positive amount', () => {
+  it('is sent as typed once the contract takes it: both dates, in order, and a positive amount', () => {
     expect(toCreateBody(filled)).toEqual(filled);
-    expect(toCreateBody({ ...filled, guarantee_amount: '' })).toBeNull();
-    expect(toCreateBody({ ...filled, guarantee_amount: '0' })).toBeNull();
-    expect(toCreateBody({ ...filled, guarantee_amount: '-10' })).toBeNull();
-    expect(toCreateBody({ ...filled, period_beg_dt: '' })).toBeNull();
-    expect(toCreateBody({ ...filled, period_end_dt: '' })).toBeNull();
+    expect(refusals(filled)).toEqual({});
+    expect(refusals({ ...filled, guarantee_amount: '.5' })).toEqual({});
+  });
+
+  it.each([
+    ['no amount', { guarantee_amount: '' }, 'guarantee_amount'],
+    ['an amount of 0', { guarantee_amount: '0' }, 'guarantee_amount'],
+    ['a negative amount', { guarantee_amount: '-10' }, 'guarantee_amount'],
+    ['three decimals', { guarantee_amount: '10.005' }, 'guarantee_amount'],
+    ['no begin date', { period_beg_dt: '' }, 'period_beg_dt'],
+    ['no end date', { period_end_dt: '' }, 'period_end_dt'],
+    ['an end before the begin', { period_end_dt: '2025-12-31' }, 'period_end_dt'],
+  ])('is refused with %s, at that field', (_, change, field) => {
+    expect(Object.keys(refusals({ ...filled, ...change }))).toEqual([field]);
+  });
+
+  it('says why in words', () => {
+    expect(refusals({ ...filled, period_end_dt: '2025-12-31' })).toEqual({
+      period_end_dt: 'Must be on or after the begin date',
+    });
+    expect(refusals({ ...filled, period_beg_dt: '' })).toEqual({
+      period_beg_dt: 'Must be a date such as 2024-01-31',
+    });
+    expect(refusals({ ...filled, guarantee_amount: '0' })).toEqual({
+      guarantee_amount: 'Must be above zero',
+    });
   });
 });
 

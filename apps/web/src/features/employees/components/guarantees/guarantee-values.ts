@@ -1,4 +1,11 @@
-import type { CommGuarantee, CreateCommGuaranteeBody, UpdateCommGuaranteeBody } from '@hub/contract';
+import {
+  type CommGuarantee,
+  type CreateCommGuaranteeBody,
+  type UpdateCommGuaranteeBody,
+  ZGuaranteeAmount,
+  ZIsoDate,
+} from '@hub/contract';
+import { cleanMoneyText, toCents } from '@hub/domain/money';
 
 /** Spec 000 §5: what the add row needs before a guarantee is created. */
 export const GUARANTEE_ROW_INVALID = 'Please enter begin date, end date, and a positive amount.';
@@ -25,21 +32,10 @@ export const EMPTY_GUARANTEE_ROW: GuaranteeRowValues = {
   override_if_comm_greater: true,
 };
 
-/**
- * A positive amount of dollars with at most two decimals, as the server takes it ('7500', '12.5');
- * null for anything else: empty, zero, negative, more decimals, exponents, letters.
- */
-export function parsePositiveAmount(text: string): string | null {
-  const amount = text.trim();
-  const match = /^(\d{0,12})(?:\.(\d{0,2}))?$/.exec(amount);
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return null;
-  if (!/[1-9]/.test(whole + fraction)) return null;
-  return `${whole === '' ? '0' : whole}${fraction === '' ? '' : `.${fraction}`}`;
+/** The amount as it is sent: what was typed, read as a decimal ('.5' is '0.5'); the contract judges it. */
+export function amountText(text: string): string {
+  return cleanMoneyText(text) ?? text.trim();
 }
-
-const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /** Nothing typed in the add row (the override flag alone is no entry). */
 export function isEmptyRow(row: GuaranteeRowValues): boolean {
@@ -48,14 +44,12 @@ export function isEmptyRow(row: GuaranteeRowValues): boolean {
   );
 }
 
-/** The create body when the row has both dates and a positive amount; null otherwise. */
-export function toCreateBody(row: GuaranteeRowValues): CreateCommGuaranteeBody | null {
-  const amount = parsePositiveAmount(row.guarantee_amount);
-  if (!isIsoDate(row.period_beg_dt) || !isIsoDate(row.period_end_dt) || amount === null) return null;
+/** The create body of the add row, as typed: ZCreateCommGuaranteeBody says whether it can be sent. */
+export function toCreateBody(row: GuaranteeRowValues): CreateCommGuaranteeBody {
   return {
     period_beg_dt: row.period_beg_dt,
     period_end_dt: row.period_end_dt,
-    guarantee_amount: amount,
+    guarantee_amount: amountText(row.guarantee_amount),
     override_if_comm_greater: row.override_if_comm_greater,
   };
 }
@@ -70,33 +64,25 @@ export function toRowValues(guarantee: CommGuarantee): GuaranteeRowValues {
   };
 }
 
-/** Two amounts are the same money ('7500' and '7500.00'). */
-function sameAmount(a: string, b: string): boolean {
-  const cents = (text: string) => {
-    const [whole = '0', fraction = ''] = text.split('.');
-    return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
-  };
-  return cents(a) === cents(b);
-}
-
 /**
  * The PATCH body of an inline edit: only what changed; null when nothing did. Spec 000 §5: an
- * amount that is empty or not positive is discarded (the stored amount stays); an emptied date
- * keeps the stored one too.
+ * amount the contract refuses (empty, not positive) is discarded, the stored amount stays; a date it
+ * refuses (emptied) keeps the stored one too. The same money written differently ('7500', '7500.00')
+ * is no change.
  */
 export function toUpdateBody(
   guarantee: CommGuarantee,
   row: GuaranteeRowValues,
 ): UpdateCommGuaranteeBody | null {
   const body: UpdateCommGuaranteeBody = {};
-  if (isIsoDate(row.period_beg_dt) && row.period_beg_dt !== guarantee.period_beg_dt) {
-    body.period_beg_dt = row.period_beg_dt;
+  const begin = ZIsoDate.safeParse(row.period_beg_dt);
+  if (begin.success && begin.data !== guarantee.period_beg_dt) body.period_beg_dt = begin.data;
+  const end = ZIsoDate.safeParse(row.period_end_dt);
+  if (end.success && end.data !== guarantee.period_end_dt) body.period_end_dt = end.data;
+  const amount = ZGuaranteeAmount.safeParse(amountText(row.guarantee_amount));
+  if (amount.success && toCents(amount.data) !== toCents(guarantee.guarantee_amount)) {
+    body.guarantee_amount = amount.data;
   }
-  if (isIsoDate(row.period_end_dt) && row.period_end_dt !== guarantee.period_end_dt) {
-    body.period_end_dt = row.period_end_dt;
-  }
-  const amount = parsePositiveAmount(row.guarantee_amount);
-  if (amount !== null && !sameAmount(amount, guarantee.guarantee_amount)) body.guarantee_amount = amount;
   if (row.override_if_comm_greater !== guarantee.override_if_comm_greater) {
     body.override_if_comm_greater = row.override_if_comm_greater;
   }
