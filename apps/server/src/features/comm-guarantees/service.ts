@@ -8,11 +8,10 @@ import {
 } from '@hub/contract';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { type EmployeeRef, findEmployeeByKey } from '../../db/employee-by-key.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertStateAccess } from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors/http-error.ts';
+import { employeeInScope } from '../employees/employee-scope.ts';
 import {
   deleteGuarantee,
   findGuarantee,
@@ -23,7 +22,6 @@ import {
   updateGuarantee,
 } from './repository.ts';
 
-export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 export const GUARANTEE_NOT_FOUND = 'Guarantee not found.';
 
 /** Two guarantees with the same period would leave "which one applies" undecided (docs/domain.md). */
@@ -31,22 +29,6 @@ export const samePeriodDetail = (begin: string, end: string) =>
   `This employee already has a guarantee for ${begin} to ${end}.`;
 
 const ENTITY = 'comm_guarantees';
-
-/**
- * The employee of the route, within the actor's states (Super User and Admin: both; a State
- * Super User: their own, else 403). `lock` serialises the saves of one employee's guarantees.
- */
-async function employeeInScope(
-  db: Executor,
-  actor: CurrentUser,
-  key: string,
-  lock = false,
-): Promise<EmployeeRef> {
-  const employee = await findEmployeeByKey(db, key, { lock });
-  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-  assertStateAccess(actor, employee.state);
-  return employee;
-}
 
 export async function getGuarantees(db: Db, actor: CurrentUser, key: string): Promise<CommGuarantee[]> {
   const employee = await employeeInScope(db, actor, key);

@@ -3,12 +3,9 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type EmployeeRef, findEmployeeByKey } from '../../db/employee-by-key.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import {
-  assertMayReadEmployee,
-  assertReferenceInScope,
-  assertStateAccess,
-} from '../../plugins/authorization/policies.ts';
+import { assertMayReadEmployee, assertReferenceInScope } from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors/http-error.ts';
+import { EMPLOYEE_NOT_FOUND, employeeInScope } from '../employees/employee-scope.ts';
 import {
   clearOtherPrimaries,
   deleteJvLink,
@@ -21,25 +18,11 @@ import {
   setJvLinkPrimary,
 } from './repository.ts';
 
-export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 export const LINK_NOT_FOUND = 'JV link not found.';
 export const UNKNOWN_JV = 'body.jv_uuid: no JV entity has this uuid';
 export const duplicateLinkDetail = (jvName: string) => `This employee is already linked to ${jvName}.`;
 
 const ENTITY = 'employee_jv_links';
-
-/** The employee of an administration call, within the actor's states (another state: 403). */
-async function employeeInScope(
-  db: Executor,
-  actor: CurrentUser,
-  key: string,
-  lock = false,
-): Promise<EmployeeRef> {
-  const employee = await findEmployeeByKey(db, key, { lock });
-  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-  assertStateAccess(actor, employee.state);
-  return employee;
-}
 
 /**
  * Administrators in their states, and the user whose linked or viewed employee it is (the sales
