@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { joinRoles, type RoleName, type State } from '@hub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
@@ -176,4 +177,67 @@ export async function signedInUser(t: TestApp, options: TestUserOptions = {}) {
   const user = await createUser(t.db, options);
   const token = await signIn(t.app, user.email, user.password);
   return { user, token, headers: bearer(token) };
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/** The people most API tests act as: an Admin, a Super User and a Sales user of AZ, a State Super User of NV. */
+const STAFF = {
+  admin: { roles: ['Admin'], state: 'AZ' },
+  superUser: { roles: ['Super User'], state: 'AZ' },
+  nvSuper: { roles: ['State Super User'], state: 'NV' },
+  sales: { roles: ['Sales'], state: 'AZ' },
+} as const satisfies Record<string, TestUserOptions>;
+export type StaffMember = keyof typeof STAFF;
+const STAFF_MEMBERS: readonly StaffMember[] = ['admin', 'superUser', 'nvSuper', 'sales'];
+
+export type FileTestApp = TestApp & {
+  /** The headers that sign a request in as this member of staff. */
+  as(member: StaffMember): Record<string, string>;
+  /** That member's user. */
+  user(member: StaffMember): TestUser;
+};
+
+/**
+ * The app of one test file: built, with the staff signed in, before the file's first test, and
+ * closed after its last. Read it inside tests and hooks (before then it throws).
+ */
+export function testAppForFile(options: BuildTestAppOptions = {}): FileTestApp {
+  let built: TestApp | undefined;
+  const staff = new Map<StaffMember, SignedInUser>();
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+    for (const member of STAFF_MEMBERS) staff.set(member, await signedInUser(built, STAFF[member]));
+  });
+  afterAll(() => built?.close());
+  const app = (): TestApp => {
+    if (!built)
+      throw new Error('The test app is built before the first test: read it inside a test or hook.');
+    return built;
+  };
+  const signedIn = (member: StaffMember): SignedInUser => {
+    const found = staff.get(member);
+    if (!found) throw new Error(`${member} is signed in before the first test.`);
+    return found;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get db() {
+      return app().db;
+    },
+    get database() {
+      return app().database;
+    },
+    get config() {
+      return app().config;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    close: () => app().close(),
+    as: (member) => signedIn(member).headers,
+    user: (member) => signedIn(member).user,
+  };
 }

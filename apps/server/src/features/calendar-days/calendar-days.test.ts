@@ -1,22 +1,11 @@
 import { duplicateCalendarDayDetail, SESSION_DETAILS } from '@hub/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCalendarDay } from '../../../test/fixtures/calendar-days.ts';
-import { buildTestApp, signedInUser, type TestApp } from '../../../test/helper.ts';
+import { signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { auditLog, calendarDays } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let nvSuper: Awaited<ReturnType<typeof signedInUser>>;
-let sales: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInUser(t, { roles: ['Admin'] });
-  nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
-  sales = await signedInUser(t, { roles: ['Sales'] });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const list = (headers: Record<string, string>, query: string) =>
   t.app.inject({ method: 'GET', url: `/api/calendar-days?${query}`, headers });
@@ -66,42 +55,42 @@ describe('GET /api/calendar-days', () => {
     await createCalendarDay(t.db, { day_date: '2041-01-01', state: 'AZ' });
     await createCalendarDay(t.db, { day_date: '2039-12-31', state: 'AZ' });
 
-    const response = await list(admin.headers, 'year=2040&state=AZ');
+    const response = await list(t.as('admin'), 'year=2040&state=AZ');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([earlier, open, later]);
 
     // The state code may come in any case.
-    expect((await list(admin.headers, 'year=2040&state=az')).json()).toEqual([earlier, open, later]);
-    expect((await list(admin.headers, 'year=2042&state=AZ')).json()).toEqual([]);
+    expect((await list(t.as('admin'), 'year=2040&state=az')).json()).toEqual([earlier, open, later]);
+    expect((await list(t.as('admin'), 'year=2042&state=AZ')).json()).toEqual([]);
   });
 
   it('requires a sane year and a known state, and says which is wrong', async () => {
-    const noYear = await list(admin.headers, 'state=AZ');
+    const noYear = await list(t.as('admin'), 'state=AZ');
     expect(noYear.statusCode).toBe(400);
     expect(noYear.json().detail).toMatch(/^query\.year: /);
 
-    const noState = await list(admin.headers, 'year=2040');
+    const noState = await list(t.as('admin'), 'year=2040');
     expect(noState.statusCode).toBe(400);
     expect(noState.json()).toMatchObject({ detail: 'query.state: is required' });
 
-    expect((await list(admin.headers, 'year=1850&state=AZ')).json()).toMatchObject({
+    expect((await list(t.as('admin'), 'year=1850&state=AZ')).json()).toMatchObject({
       detail: 'query.year: must be 2000 or later',
     });
-    expect((await list(admin.headers, 'year=3000&state=AZ')).json()).toMatchObject({
+    expect((await list(t.as('admin'), 'year=3000&state=AZ')).json()).toMatchObject({
       detail: 'query.year: must be 2100 or earlier',
     });
-    expect((await list(admin.headers, 'year=twenty&state=AZ')).statusCode).toBe(400);
-    expect((await list(admin.headers, 'year=2040.5&state=AZ')).statusCode).toBe(400);
-    const otherState = await list(admin.headers, 'year=2040&state=CA');
+    expect((await list(t.as('admin'), 'year=twenty&state=AZ')).statusCode).toBe(400);
+    expect((await list(t.as('admin'), 'year=2040.5&state=AZ')).statusCode).toBe(400);
+    const otherState = await list(t.as('admin'), 'year=2040&state=CA');
     expect(otherState.statusCode).toBe(400);
     expect(otherState.json()).toMatchObject({ detail: 'query.state: must be AZ or NV' });
-    expect((await list(admin.headers, 'year=2040&state=AZ&month=1')).json()).toMatchObject({
+    expect((await list(t.as('admin'), 'year=2040&state=AZ&month=1')).json()).toMatchObject({
       detail: 'query.month: unknown field',
     });
   });
 
   it('is refused to roles outside administration', async () => {
-    const response = await list(sales.headers, 'year=2040&state=AZ');
+    const response = await list(t.as('sales'), 'year=2040&state=AZ');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: SESSION_DETAILS.forbidden });
   });
@@ -114,10 +103,10 @@ describe('GET /api/calendar-days', () => {
     });
     await createCalendarDay(t.db, { day_date: '2043-10-31', state: 'AZ' });
 
-    const own = await list(nvSuper.headers, 'year=2043&state=NV');
+    const own = await list(t.as('nvSuper'), 'year=2043&state=NV');
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([nvDay]);
-    expect((await list(nvSuper.headers, 'year=2043&state=AZ')).statusCode).toBe(403);
+    expect((await list(t.as('nvSuper'), 'year=2043&state=AZ')).statusCode).toBe(403);
   });
 
   it('lets a Super User read both states', async () => {
@@ -129,7 +118,7 @@ describe('GET /api/calendar-days', () => {
 
 describe('POST /api/calendar-days', () => {
   it('stores the day, answers it with its uuid and writes an audit row', async () => {
-    const response = await create(admin.headers, {
+    const response = await create(t.as('admin'), {
       day_date: '2044-03-17',
       state: 'NV',
       is_business_day: false,
@@ -145,10 +134,10 @@ describe('POST /api/calendar-days', () => {
       holiday_name: 'Founders Day',
     });
     expect(await storedOn('NV', '2044-03-17')).toEqual([{ uuid: day.uuid, holiday_name: 'Founders Day' }]);
-    expect((await list(admin.headers, 'year=2044&state=NV')).json()).toEqual([day]);
+    expect((await list(t.as('admin'), 'year=2044&state=NV')).json()).toEqual([day]);
     expect(await auditOf(day.uuid)).toEqual([
       {
-        user_id: admin.user.id,
+        user_id: t.user('admin').id,
         action: 'create',
         entity: 'calendar_days',
         before: null,
@@ -158,17 +147,17 @@ describe('POST /api/calendar-days', () => {
   });
 
   it('reads an empty name as none and a missing flag as a closure', async () => {
-    const response = await create(admin.headers, { day_date: '2044-03-18', state: 'az', holiday_name: '  ' });
+    const response = await create(t.as('admin'), { day_date: '2044-03-18', state: 'az', holiday_name: '  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ state: 'AZ', is_business_day: false, holiday_name: null });
 
-    const open = await create(admin.headers, { day_date: '2044-03-19', state: 'AZ', is_business_day: true });
+    const open = await create(t.as('admin'), { day_date: '2044-03-19', state: 'AZ', is_business_day: true });
     expect(open.json()).toMatchObject({ is_business_day: true, holiday_name: null });
   });
 
   it('answers 409 for a date the state already has, and adds nothing', async () => {
     await createCalendarDay(t.db, { day_date: '2044-07-04', state: 'AZ', holiday_name: 'Independence Day' });
-    const response = await create(admin.headers, {
+    const response = await create(t.as('admin'), {
       day_date: '2044-07-04',
       state: 'AZ',
       holiday_name: 'Again',
@@ -181,7 +170,7 @@ describe('POST /api/calendar-days', () => {
     ]);
 
     // The same date in the other state is another day.
-    expect((await create(admin.headers, { day_date: '2044-07-04', state: 'NV' })).statusCode).toBe(201);
+    expect((await create(t.as('admin'), { day_date: '2044-07-04', state: 'NV' })).statusCode).toBe(201);
   });
 
   it('refuses bad input with the field and the reason, and stores nothing', async () => {
@@ -197,22 +186,22 @@ describe('POST /api/calendar-days', () => {
       [{ day_date: '2045-01-02', state: 'AZ', uuid: crypto.randomUUID() }, /^body\.uuid: unknown field$/],
     ];
     for (const [payload, detail] of cases) {
-      const response = await create(admin.headers, payload);
+      const response = await create(t.as('admin'), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().detail).toMatch(detail);
     }
     expect(await storedOn('AZ', '2045-01-02')).toEqual([]);
-    expect((await list(admin.headers, 'year=2045&state=AZ')).json()).toEqual([]);
+    expect((await list(t.as('admin'), 'year=2045&state=AZ')).json()).toEqual([]);
   });
 
   it('is refused to roles outside administration', async () => {
-    const response = await create(sales.headers, { day_date: '2046-01-02', state: 'AZ' });
+    const response = await create(t.as('sales'), { day_date: '2046-01-02', state: 'AZ' });
     expect(response.statusCode).toBe(403);
     expect(await storedOn('AZ', '2046-01-02')).toEqual([]);
   });
 
   it("lets a State Super User add days to their own state's calendar only", async () => {
-    const other = await create(nvSuper.headers, {
+    const other = await create(t.as('nvSuper'), {
       day_date: '2046-01-05',
       state: 'AZ',
       holiday_name: 'Not mine',
@@ -220,9 +209,11 @@ describe('POST /api/calendar-days', () => {
     expect(other.statusCode).toBe(403);
     expect(await storedOn('AZ', '2046-01-05')).toEqual([]);
 
-    const own = await create(nvSuper.headers, { day_date: '2046-01-05', state: 'NV', holiday_name: 'Mine' });
+    const own = await create(t.as('nvSuper'), { day_date: '2046-01-05', state: 'NV', holiday_name: 'Mine' });
     expect(own.statusCode).toBe(201);
-    expect(await auditOf(own.json().uuid)).toEqual([expect.objectContaining({ user_id: nvSuper.user.id })]);
+    expect(await auditOf(own.json().uuid)).toEqual([
+      expect.objectContaining({ user_id: t.user('nvSuper').id }),
+    ]);
   });
 });
 
@@ -233,13 +224,13 @@ describe('DELETE /api/calendar-days/:uuid', () => {
       state: 'AZ',
       holiday_name: 'Memorial Day',
     });
-    const response = await remove(admin.headers, day.uuid);
+    const response = await remove(t.as('admin'), day.uuid);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await storedByUuid(day.uuid)).toEqual([]);
     expect(await auditOf(day.uuid)).toEqual([
       {
-        user_id: admin.user.id,
+        user_id: t.user('admin').id,
         action: 'delete',
         entity: 'calendar_days',
         before: { day_date: '2047-05-26', state: 'AZ', is_business_day: false, holiday_name: 'Memorial Day' },
@@ -248,21 +239,21 @@ describe('DELETE /api/calendar-days/:uuid', () => {
     ]);
 
     // Gone: a second delete finds nothing.
-    const again = await remove(admin.headers, day.uuid);
+    const again = await remove(t.as('admin'), day.uuid);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: 'Calendar day not found' });
   });
 
   it('answers 404 for an unknown day and 400 for something that is no uuid', async () => {
-    expect((await remove(admin.headers, crypto.randomUUID())).statusCode).toBe(404);
-    const bad = await remove(admin.headers, 'not-a-uuid');
+    expect((await remove(t.as('admin'), crypto.randomUUID())).statusCode).toBe(404);
+    const bad = await remove(t.as('admin'), 'not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/^path\.uuid: /);
   });
 
   it('is refused to roles outside administration, and the day stays', async () => {
     const day = await createCalendarDay(t.db, { day_date: '2047-09-01', state: 'AZ' });
-    expect((await remove(sales.headers, day.uuid)).statusCode).toBe(403);
+    expect((await remove(t.as('sales'), day.uuid)).statusCode).toBe(403);
     expect(await storedByUuid(day.uuid)).toEqual([{ uuid: day.uuid }]);
     expect(await auditOf(day.uuid)).toEqual([]);
   });
@@ -270,9 +261,9 @@ describe('DELETE /api/calendar-days/:uuid', () => {
   it("lets a State Super User remove their own state's days only", async () => {
     const azDay = await createCalendarDay(t.db, { day_date: '2047-10-13', state: 'AZ' });
     const nvDay = await createCalendarDay(t.db, { day_date: '2047-10-13', state: 'NV' });
-    expect((await remove(nvSuper.headers, azDay.uuid)).statusCode).toBe(403);
+    expect((await remove(t.as('nvSuper'), azDay.uuid)).statusCode).toBe(403);
     expect(await storedByUuid(azDay.uuid)).toEqual([{ uuid: azDay.uuid }]);
-    expect((await remove(nvSuper.headers, nvDay.uuid)).statusCode).toBe(204);
+    expect((await remove(t.as('nvSuper'), nvDay.uuid)).statusCode).toBe(204);
     expect(await storedByUuid(nvDay.uuid)).toEqual([]);
   });
 });

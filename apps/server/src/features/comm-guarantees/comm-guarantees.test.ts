@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditOf, insertGuaranteeRow, storedGuarantees } from '../../../test/fixtures/employee-links.ts';
-import { buildTestApp, createEmployee, signedInUser, type TestApp } from '../../../test/helper.ts';
+import { createEmployee, testAppForFile } from '../../../test/helper.ts';
 import { STALE_RECORD_DETAIL } from '../../http/etag.ts';
-import { EMPLOYEE_NOT_FOUND, GUARANTEE_NOT_FOUND, samePeriodDetail } from './service.ts';
+import { EMPLOYEE_NOT_FOUND } from '../employees/employee-scope.ts';
+import { GUARANTEE_NOT_FOUND, samePeriodDetail } from './service.ts';
 
 type Headers = Record<string, string>;
 
-let t: TestApp;
-let admin: Headers;
-let adminId: number;
-let superUser: Headers;
-let nvSuper: Headers;
-let sales: Headers;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await signedInUser(t, { roles: ['Admin'], state: 'AZ' });
-  admin = a.headers;
-  adminId = a.user.id;
-  superUser = (await signedInUser(t, { roles: ['Super User'], state: 'AZ' })).headers;
-  nvSuper = (await signedInUser(t, { roles: ['State Super User'], state: 'NV' })).headers;
-  sales = (await signedInUser(t, { roles: ['Sales'], state: 'AZ' })).headers;
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const url = (employee: string | number, id?: number) =>
   `/api/employees/${employee}/comm-guarantees${id === undefined ? '' : `/${id}`}`;
@@ -51,7 +36,7 @@ describe('GET /api/employees/:uuid/comm-guarantees', () => {
     const january = await insertGuaranteeRow(t.db, employee.employee_id);
     await insertGuaranteeRow(t.db, other.employee_id);
 
-    const response = await list(employee.uuid, admin);
+    const response = await list(employee.uuid, t.as('admin'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -76,19 +61,19 @@ describe('GET /api/employees/:uuid/comm-guarantees', () => {
   it('accepts the numeric employee_id in place of the uuid', async () => {
     const employee = await createEmployee(t.db);
     await insertGuaranteeRow(t.db, employee.employee_id);
-    const byId = await list(employee.employee_id, superUser);
+    const byId = await list(employee.employee_id, t.as('superUser'));
     expect(byId.statusCode).toBe(200);
-    expect(byId.json()).toEqual((await list(employee.uuid, superUser)).json());
+    expect(byId.json()).toEqual((await list(employee.uuid, t.as('superUser'))).json());
     expect(byId.json()).toHaveLength(1);
   });
 
   it('answers an empty list for an employee without guarantees, 404 for no employee, 400 for a bad key', async () => {
     const employee = await createEmployee(t.db);
-    expect((await list(employee.uuid, admin)).json()).toEqual([]);
-    const missing = await list('00000000-0000-4000-8000-000000000000', admin);
+    expect((await list(employee.uuid, t.as('admin'))).json()).toEqual([]);
+    const missing = await list('00000000-0000-4000-8000-000000000000', t.as('admin'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: EMPLOYEE_NOT_FOUND });
-    const bad = await list('not-an-employee', admin);
+    const bad = await list('not-an-employee', t.as('admin'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/^path\.uuid: /);
   });
@@ -96,16 +81,16 @@ describe('GET /api/employees/:uuid/comm-guarantees', () => {
   it('refuses Sales (403) and a State Super User of another state (403), not of their own', async () => {
     const az = await createEmployee(t.db, { state: 'AZ' });
     const nv = await createEmployee(t.db, { state: 'NV' });
-    expect((await list(az.uuid, sales)).statusCode).toBe(403);
-    expect((await list(az.uuid, nvSuper)).statusCode).toBe(403);
-    expect((await list(nv.uuid, nvSuper)).statusCode).toBe(200);
+    expect((await list(az.uuid, t.as('sales'))).statusCode).toBe(403);
+    expect((await list(az.uuid, t.as('nvSuper'))).statusCode).toBe(403);
+    expect((await list(nv.uuid, t.as('nvSuper'))).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/employees/:uuid/comm-guarantees', () => {
   it('adds a guarantee, answers it with its ETag, and audits it', async () => {
     const employee = await createEmployee(t.db);
-    const response = await create(employee.uuid, admin, { ...JANUARY, guarantee_amount: '7500' });
+    const response = await create(employee.uuid, t.as('admin'), { ...JANUARY, guarantee_amount: '7500' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -120,7 +105,7 @@ describe('POST /api/employees/:uuid/comm-guarantees', () => {
     expect(await storedGuarantees(t.db, employee.employee_id)).toEqual([body]);
     expect(await auditOf(t.db, 'comm_guarantees', body.comm_guarantee_id)).toEqual([
       {
-        user_id: adminId,
+        user_id: t.user('admin').id,
         action: 'create',
         before: null,
         after: { employee_id: employee.employee_id, ...body },
@@ -130,7 +115,7 @@ describe('POST /api/employees/:uuid/comm-guarantees', () => {
 
   it('keeps override_if_comm_greater false when sent, and takes the employee_id as key', async () => {
     const employee = await createEmployee(t.db);
-    const response = await create(employee.employee_id, superUser, {
+    const response = await create(employee.employee_id, t.as('superUser'), {
       ...JANUARY,
       override_if_comm_greater: false,
     });
@@ -141,18 +126,18 @@ describe('POST /api/employees/:uuid/comm-guarantees', () => {
   it('accepts a one-day period and overlapping periods (the narrowest applies), not a repeated one', async () => {
     const employee = await createEmployee(t.db);
     const oneDay = { period_beg_dt: '2026-02-10', period_end_dt: '2026-02-10', guarantee_amount: '100.00' };
-    expect((await create(employee.uuid, admin, oneDay)).statusCode).toBe(201);
-    expect((await create(employee.uuid, admin, JANUARY)).statusCode).toBe(201);
+    expect((await create(employee.uuid, t.as('admin'), oneDay)).statusCode).toBe(201);
+    expect((await create(employee.uuid, t.as('admin'), JANUARY)).statusCode).toBe(201);
     const quarter = { period_beg_dt: '2026-01-01', period_end_dt: '2026-03-31', guarantee_amount: '6000.00' };
-    expect((await create(employee.uuid, admin, quarter)).statusCode).toBe(201);
+    expect((await create(employee.uuid, t.as('admin'), quarter)).statusCode).toBe(201);
 
-    const repeated = await create(employee.uuid, admin, { ...JANUARY, guarantee_amount: '1.00' });
+    const repeated = await create(employee.uuid, t.as('admin'), { ...JANUARY, guarantee_amount: '1.00' });
     expect(repeated.statusCode).toBe(409);
     expect(repeated.json()).toEqual({ detail: samePeriodDetail('2026-01-01', '2026-01-31') });
     expect(await storedGuarantees(t.db, employee.employee_id)).toHaveLength(3);
     // Another employee may have the same period.
     const other = await createEmployee(t.db);
-    expect((await create(other.uuid, admin, JANUARY)).statusCode).toBe(201);
+    expect((await create(other.uuid, t.as('admin'), JANUARY)).statusCode).toBe(201);
   });
 
   it.each([
@@ -182,7 +167,7 @@ describe('POST /api/employees/:uuid/comm-guarantees', () => {
     ['an unknown field', { ...JANUARY, employee_id: 1 }, /employee_id/],
   ])('refuses %s with 400 and stores nothing', async (_, payload, detail) => {
     const employee = await createEmployee(t.db);
-    const response = await create(employee.uuid, admin, payload);
+    const response = await create(employee.uuid, t.as('admin'), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(detail);
     expect(await storedGuarantees(t.db, employee.employee_id)).toEqual([]);
@@ -190,12 +175,12 @@ describe('POST /api/employees/:uuid/comm-guarantees', () => {
 
   it('refuses Sales and a State Super User of another state (403), unknown employees (404); nothing stored', async () => {
     const az = await createEmployee(t.db, { state: 'AZ' });
-    expect((await create(az.uuid, sales, JANUARY)).statusCode).toBe(403);
-    expect((await create(az.uuid, nvSuper, JANUARY)).statusCode).toBe(403);
+    expect((await create(az.uuid, t.as('sales'), JANUARY)).statusCode).toBe(403);
+    expect((await create(az.uuid, t.as('nvSuper'), JANUARY)).statusCode).toBe(403);
     expect(await storedGuarantees(t.db, az.employee_id)).toEqual([]);
     const nv = await createEmployee(t.db, { state: 'NV' });
-    expect((await create(nv.uuid, nvSuper, JANUARY)).statusCode).toBe(201);
-    expect((await create('999999999', admin, JANUARY)).statusCode).toBe(404);
+    expect((await create(nv.uuid, t.as('nvSuper'), JANUARY)).statusCode).toBe(201);
+    expect((await create('999999999', t.as('admin'), JANUARY)).statusCode).toBe(404);
   });
 });
 
@@ -203,7 +188,7 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
   it('changes only the fields sent, raises the version, answers the ETag and audits before and after', async () => {
     const employee = await createEmployee(t.db);
     const { comm_guarantee_id: id } = await insertGuaranteeRow(t.db, employee.employee_id);
-    const response = await patch(employee.uuid, id, admin, { guarantee_amount: '6250.5' });
+    const response = await patch(employee.uuid, id, t.as('admin'), { guarantee_amount: '6250.5' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
@@ -219,14 +204,14 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
     const audit = await auditOf(t.db, 'comm_guarantees', id);
     expect(audit).toEqual([
       {
-        user_id: adminId,
+        user_id: t.user('admin').id,
         action: 'update',
         before: expect.objectContaining({ guarantee_amount: '5000.00', version: 1 }),
         after: { employee_id: employee.employee_id, ...body },
       },
     ]);
 
-    const flags = await patch(employee.employee_id, id, admin, {
+    const flags = await patch(employee.employee_id, id, t.as('admin'), {
       override_if_comm_greater: false,
       period_end_dt: '2026-02-28',
     });
@@ -240,12 +225,14 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
   it('answers 412 to a save based on an older version and changes nothing; the current version saves', async () => {
     const employee = await createEmployee(t.db);
     const { comm_guarantee_id: id } = await insertGuaranteeRow(t.db, employee.employee_id);
-    expect((await patch(employee.uuid, id, admin, { guarantee_amount: '1.00' })).statusCode).toBe(200);
+    expect((await patch(employee.uuid, id, t.as('admin'), { guarantee_amount: '1.00' })).statusCode).toBe(
+      200,
+    );
 
     const stale = await t.app.inject({
       method: 'PATCH',
       url: url(employee.uuid, id),
-      headers: { ...admin, 'if-match': '"1"' },
+      headers: { ...t.as('admin'), 'if-match': '"1"' },
       payload: { guarantee_amount: '2.00' },
     });
     expect(stale.statusCode).toBe(412);
@@ -258,7 +245,7 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
     const fresh = await t.app.inject({
       method: 'PATCH',
       url: url(employee.uuid, id),
-      headers: { ...admin, 'if-match': '"2"' },
+      headers: { ...t.as('admin'), 'if-match': '"2"' },
       payload: { guarantee_amount: '2.00' },
     });
     expect(fresh.statusCode).toBe(200);
@@ -291,7 +278,7 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
     const employee = await createEmployee(t.db);
     const { comm_guarantee_id: id } = await insertGuaranteeRow(t.db, employee.employee_id);
     const before = await storedGuarantees(t.db, employee.employee_id);
-    const response = await patch(employee.uuid, id, admin, payload);
+    const response = await patch(employee.uuid, id, t.as('admin'), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(detail);
     expect(await storedGuarantees(t.db, employee.employee_id)).toEqual(before);
@@ -301,7 +288,7 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
     const employee = await createEmployee(t.db);
     const other = await createEmployee(t.db);
     const { comm_guarantee_id: othersId } = await insertGuaranteeRow(t.db, other.employee_id);
-    const response = await patch(employee.uuid, othersId, admin, { guarantee_amount: '1.00' });
+    const response = await patch(employee.uuid, othersId, t.as('admin'), { guarantee_amount: '1.00' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: GUARANTEE_NOT_FOUND });
     expect((await storedGuarantees(t.db, other.employee_id))[0]?.guarantee_amount).toBe('5000.00');
@@ -311,22 +298,22 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
       period_end_dt: '2026-02-28',
     });
     await insertGuaranteeRow(t.db, employee.employee_id);
-    const repeated = await patch(employee.uuid, february, admin, {
+    const repeated = await patch(employee.uuid, february, t.as('admin'), {
       period_beg_dt: '2026-01-01',
       period_end_dt: '2026-01-31',
     });
     expect(repeated.statusCode).toBe(409);
     // Saving a guarantee with its own period unchanged is no repetition.
-    expect((await patch(employee.uuid, february, admin, { period_end_dt: '2026-02-28' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await patch(employee.uuid, february, t.as('admin'), { period_end_dt: '2026-02-28' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses Sales and a State Super User of another state (403) and changes nothing', async () => {
     const az = await createEmployee(t.db, { state: 'AZ' });
     const { comm_guarantee_id: id } = await insertGuaranteeRow(t.db, az.employee_id);
-    expect((await patch(az.uuid, id, sales, { guarantee_amount: '1.00' })).statusCode).toBe(403);
-    expect((await patch(az.uuid, id, nvSuper, { guarantee_amount: '1.00' })).statusCode).toBe(403);
+    expect((await patch(az.uuid, id, t.as('sales'), { guarantee_amount: '1.00' })).statusCode).toBe(403);
+    expect((await patch(az.uuid, id, t.as('nvSuper'), { guarantee_amount: '1.00' })).statusCode).toBe(403);
     expect((await storedGuarantees(t.db, az.employee_id))[0]).toMatchObject({
       guarantee_amount: '5000.00',
       version: 1,
@@ -343,7 +330,7 @@ describe('DELETE /api/employees/:uuid/comm-guarantees/:id', () => {
       period_beg_dt: '2026-02-01',
       period_end_dt: '2026-02-28',
     });
-    const response = await remove(employee.uuid, id, admin);
+    const response = await remove(employee.uuid, id, t.as('admin'));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await storedGuarantees(t.db, employee.employee_id)).map((g) => g.comm_guarantee_id)).toEqual([
@@ -351,27 +338,27 @@ describe('DELETE /api/employees/:uuid/comm-guarantees/:id', () => {
     ]);
     expect(await auditOf(t.db, 'comm_guarantees', id)).toEqual([
       {
-        user_id: adminId,
+        user_id: t.user('admin').id,
         action: 'delete',
         before: expect.objectContaining({ employee_id: employee.employee_id, comm_guarantee_id: id }),
         after: null,
       },
     ]);
-    expect((await remove(employee.uuid, id, admin)).statusCode).toBe(404);
+    expect((await remove(employee.uuid, id, t.as('admin'))).statusCode).toBe(404);
   });
 
   it("answers 404 for another employee's guarantee, 412 for an old If-Match; nothing deleted", async () => {
     const employee = await createEmployee(t.db);
     const other = await createEmployee(t.db);
     const { comm_guarantee_id: othersId } = await insertGuaranteeRow(t.db, other.employee_id);
-    expect((await remove(employee.uuid, othersId, admin)).statusCode).toBe(404);
+    expect((await remove(employee.uuid, othersId, t.as('admin'))).statusCode).toBe(404);
     expect(await storedGuarantees(t.db, other.employee_id)).toHaveLength(1);
 
-    await patch(other.uuid, othersId, admin, { guarantee_amount: '9.99' });
+    await patch(other.uuid, othersId, t.as('admin'), { guarantee_amount: '9.99' });
     const stale = await t.app.inject({
       method: 'DELETE',
       url: url(other.uuid, othersId),
-      headers: { ...admin, 'if-match': '"1"' },
+      headers: { ...t.as('admin'), 'if-match': '"1"' },
     });
     expect(stale.statusCode).toBe(412);
     expect(await storedGuarantees(t.db, other.employee_id)).toHaveLength(1);
@@ -380,12 +367,12 @@ describe('DELETE /api/employees/:uuid/comm-guarantees/:id', () => {
   it('refuses Sales and a State Super User of another state (403); the own state may delete', async () => {
     const az = await createEmployee(t.db, { state: 'AZ' });
     const { comm_guarantee_id: id } = await insertGuaranteeRow(t.db, az.employee_id);
-    expect((await remove(az.uuid, id, sales)).statusCode).toBe(403);
-    expect((await remove(az.uuid, id, nvSuper)).statusCode).toBe(403);
+    expect((await remove(az.uuid, id, t.as('sales'))).statusCode).toBe(403);
+    expect((await remove(az.uuid, id, t.as('nvSuper'))).statusCode).toBe(403);
     expect(await storedGuarantees(t.db, az.employee_id)).toHaveLength(1);
 
     const nv = await createEmployee(t.db, { state: 'NV' });
     const { comm_guarantee_id: nvId } = await insertGuaranteeRow(t.db, nv.employee_id);
-    expect((await remove(nv.uuid, nvId, nvSuper)).statusCode).toBe(204);
+    expect((await remove(nv.uuid, nvId, t.as('nvSuper'))).statusCode).toBe(204);
   });
 });

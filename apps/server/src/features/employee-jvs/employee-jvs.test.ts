@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditOf, createJv, insertJvLinkRow, storedJvLinks } from '../../../test/fixtures/employee-links.ts';
-import { buildTestApp, createEmployee, signedInUser, type TestApp } from '../../../test/helper.ts';
-import { duplicateLinkDetail, EMPLOYEE_NOT_FOUND, LINK_NOT_FOUND, UNKNOWN_JV } from './service.ts';
+import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { EMPLOYEE_NOT_FOUND } from '../employees/employee-scope.ts';
+import { duplicateLinkDetail, LINK_NOT_FOUND, UNKNOWN_JV } from './service.ts';
 
 type Headers = Record<string, string>;
 
-let t: TestApp;
-let admin: Headers;
-let adminId: number;
-let superUser: Headers;
-let nvSuper: Headers;
-let sales: Headers;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await signedInUser(t, { roles: ['Admin'], state: 'AZ' });
-  admin = a.headers;
-  adminId = a.user.id;
-  superUser = (await signedInUser(t, { roles: ['Super User'], state: 'AZ' })).headers;
-  nvSuper = (await signedInUser(t, { roles: ['State Super User'], state: 'NV' })).headers;
-  sales = (await signedInUser(t, { roles: ['Sales'], state: 'AZ' })).headers;
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const url = (employee: string | number, linkId?: number) =>
   `/api/employees/${employee}/jvs${linkId === undefined ? '' : `/${linkId}`}`;
@@ -47,7 +32,7 @@ describe('GET /api/employees/:uuid/jvs', () => {
     const other = await createEmployee(t.db);
     await insertJvLinkRow(t.db, other.employee_id, alpha.jv_id);
 
-    const response = await list(employee.uuid, admin);
+    const response = await list(employee.uuid, t.as('admin'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -71,7 +56,7 @@ describe('GET /api/employees/:uuid/jvs', () => {
         end_date: null,
       },
     ]);
-    expect((await list(employee.employee_id, admin)).json()).toEqual(response.json());
+    expect((await list(employee.employee_id, t.as('admin'))).json()).toEqual(response.json());
   });
 
   it('lets the user linked to the employee, or viewing it, read it (any role); others get 403', async () => {
@@ -93,20 +78,20 @@ describe('GET /api/employees/:uuid/jvs', () => {
 
     const another = await createEmployee(t.db);
     expect((await list(another.uuid, linked.headers)).statusCode).toBe(403);
-    expect((await list(another.uuid, sales)).statusCode).toBe(403);
+    expect((await list(another.uuid, t.as('sales'))).statusCode).toBe(403);
     // Whether an employee exists is not told to them either.
     expect((await list('999999999', linked.headers)).statusCode).toBe(403);
   });
 
   it('answers 404 to administrators for no employee, and 403 to a State Super User of another state', async () => {
-    const missing = await list('00000000-0000-4000-8000-000000000000', admin);
+    const missing = await list('00000000-0000-4000-8000-000000000000', t.as('admin'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: EMPLOYEE_NOT_FOUND });
     const az = await createEmployee(t.db, { state: 'AZ' });
     const nv = await createEmployee(t.db, { state: 'NV' });
-    expect((await list(az.uuid, nvSuper)).statusCode).toBe(403);
-    expect((await list(nv.uuid, nvSuper)).statusCode).toBe(200);
-    expect((await list('x1', admin)).statusCode).toBe(400);
+    expect((await list(az.uuid, t.as('nvSuper'))).statusCode).toBe(403);
+    expect((await list(nv.uuid, t.as('nvSuper'))).statusCode).toBe(200);
+    expect((await list('x1', t.as('admin'))).statusCode).toBe(400);
   });
 });
 
@@ -114,7 +99,7 @@ describe('POST /api/employees/:uuid/jvs', () => {
   it('links a JV, answers the link (201) and audits it', async () => {
     const employee = await createEmployee(t.db);
     const jv = await createJv(t.db, { name: 'Mesa Partners Title', st: 'AZ' });
-    const response = await link(employee.uuid, admin, { jv_uuid: jv.uuid, is_primary: false });
+    const response = await link(employee.uuid, t.as('admin'), { jv_uuid: jv.uuid, is_primary: false });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -132,7 +117,7 @@ describe('POST /api/employees/:uuid/jvs', () => {
     ]);
     expect(await auditOf(t.db, 'employee_jv_links', body.link_id)).toEqual([
       {
-        user_id: adminId,
+        user_id: t.user('admin').id,
         action: 'create',
         before: null,
         after: { employee_id: employee.employee_id, ...body },
@@ -142,17 +127,17 @@ describe('POST /api/employees/:uuid/jvs', () => {
 
   it('a primary link takes primary from the one that had it, in the same call', async () => {
     const employee = await createEmployee(t.db);
-    const first = await link(employee.employee_id, superUser, {
+    const first = await link(employee.employee_id, t.as('superUser'), {
       jv_uuid: (await createJv(t.db)).uuid,
       is_primary: true,
     });
     const firstId = first.json().link_id;
     // is_primary may be left out: not primary.
-    const plain = await link(employee.uuid, superUser, { jv_uuid: (await createJv(t.db)).uuid });
+    const plain = await link(employee.uuid, t.as('superUser'), { jv_uuid: (await createJv(t.db)).uuid });
     expect(plain.json().is_primary).toBe(false);
     expect(await primaries(employee.employee_id)).toEqual([firstId]);
 
-    const second = await link(employee.uuid, superUser, {
+    const second = await link(employee.uuid, t.as('superUser'), {
       jv_uuid: (await createJv(t.db)).uuid,
       is_primary: true,
     });
@@ -168,14 +153,16 @@ describe('POST /api/employees/:uuid/jvs', () => {
     const employee = await createEmployee(t.db);
     const jv = await createJv(t.db, { name: 'Twice Title' });
     const linkId = await insertJvLinkRow(t.db, employee.employee_id, jv.jv_id, false);
-    const response = await link(employee.uuid, admin, { jv_uuid: jv.uuid, is_primary: true });
+    const response = await link(employee.uuid, t.as('admin'), { jv_uuid: jv.uuid, is_primary: true });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: duplicateLinkDetail('Twice Title') });
     expect(await storedJvLinks(t.db, employee.employee_id)).toEqual([
       { link_id: linkId, jv_id: jv.jv_id, is_primary: false },
     ]);
     // The same JV for another employee is fine.
-    expect((await link((await createEmployee(t.db)).uuid, admin, { jv_uuid: jv.uuid })).statusCode).toBe(201);
+    expect(
+      (await link((await createEmployee(t.db)).uuid, t.as('admin'), { jv_uuid: jv.uuid })).statusCode,
+    ).toBe(201);
   });
 
   it.each([
@@ -194,7 +181,7 @@ describe('POST /api/employees/:uuid/jvs', () => {
     ],
   ])('refuses %s with 400 and links nothing', async (_, payload, detail) => {
     const employee = await createEmployee(t.db);
-    const response = await link(employee.uuid, admin, payload);
+    const response = await link(employee.uuid, t.as('admin'), payload);
     expect(response.statusCode).toBe(400);
     if (typeof detail === 'string') expect(response.json()).toMatchObject({ detail });
     else expect(response.json().detail).toMatch(detail);
@@ -206,14 +193,14 @@ describe('POST /api/employees/:uuid/jvs', () => {
     const jv = await createJv(t.db);
     const own = await signedInUser(t, { roles: ['Sales'], employeeId: az.employee_id });
     expect((await link(az.uuid, own.headers, { jv_uuid: jv.uuid })).statusCode).toBe(403);
-    expect((await link(az.uuid, sales, { jv_uuid: jv.uuid })).statusCode).toBe(403);
-    expect((await link(az.uuid, nvSuper, { jv_uuid: jv.uuid })).statusCode).toBe(403);
+    expect((await link(az.uuid, t.as('sales'), { jv_uuid: jv.uuid })).statusCode).toBe(403);
+    expect((await link(az.uuid, t.as('nvSuper'), { jv_uuid: jv.uuid })).statusCode).toBe(403);
     expect(await storedJvLinks(t.db, az.employee_id)).toEqual([]);
     const nv = await createEmployee(t.db, { state: 'NV' });
     // Their own employee with a JV of their own state (an AZ JV is refused: see the cross-state test).
     const nvJv = await createJv(t.db, { st: 'NV' });
-    expect((await link(nv.uuid, nvSuper, { jv_uuid: nvJv.uuid })).statusCode).toBe(201);
-    expect((await link('999999999', admin, { jv_uuid: jv.uuid })).statusCode).toBe(404);
+    expect((await link(nv.uuid, t.as('nvSuper'), { jv_uuid: nvJv.uuid })).statusCode).toBe(201);
+    expect((await link('999999999', t.as('admin'), { jv_uuid: jv.uuid })).statusCode).toBe(404);
   });
 });
 
@@ -225,17 +212,17 @@ describe('PATCH /api/employees/:uuid/jvs/:link_id', () => {
     // Left over from before the rule: a second primary is cleared too.
     const c = await insertJvLinkRow(t.db, employee.employee_id, (await createJv(t.db)).jv_id, true);
 
-    const response = await patch(employee.uuid, b, admin, { is_primary: true });
+    const response = await patch(employee.uuid, b, t.as('admin'), { is_primary: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ link_id: b, is_primary: true });
     expect(await primaries(employee.employee_id)).toEqual([b]);
     expect(
-      (await list(employee.uuid, admin)).json().filter((l: { is_primary: boolean }) => l.is_primary),
+      (await list(employee.uuid, t.as('admin'))).json().filter((l: { is_primary: boolean }) => l.is_primary),
     ).toHaveLength(1);
 
     expect(await auditOf(t.db, 'employee_jv_links', b)).toEqual([
       {
-        user_id: adminId,
+        user_id: t.user('admin').id,
         action: 'update',
         before: expect.objectContaining({ is_primary: false }),
         after: expect.objectContaining({ is_primary: true, employee_id: employee.employee_id }),
@@ -248,17 +235,17 @@ describe('PATCH /api/employees/:uuid/jvs/:link_id', () => {
     }
 
     // And back again, by employee_id.
-    expect((await patch(employee.employee_id, a, admin, { is_primary: true })).statusCode).toBe(200);
+    expect((await patch(employee.employee_id, a, t.as('admin'), { is_primary: true })).statusCode).toBe(200);
     expect(await primaries(employee.employee_id)).toEqual([a]);
   });
 
   it('unsetting primary leaves the employee with none; the same value again changes and audits nothing', async () => {
     const employee = await createEmployee(t.db);
     const a = await insertJvLinkRow(t.db, employee.employee_id, (await createJv(t.db)).jv_id, true);
-    const response = await patch(employee.uuid, a, admin, { is_primary: false });
+    const response = await patch(employee.uuid, a, t.as('admin'), { is_primary: false });
     expect(response.json()).toMatchObject({ link_id: a, is_primary: false });
     expect(await primaries(employee.employee_id)).toEqual([]);
-    expect((await patch(employee.uuid, a, admin, { is_primary: false })).statusCode).toBe(200);
+    expect((await patch(employee.uuid, a, t.as('admin'), { is_primary: false })).statusCode).toBe(200);
     expect(await auditOf(t.db, 'employee_jv_links', a)).toHaveLength(1);
   });
 
@@ -271,7 +258,7 @@ describe('PATCH /api/employees/:uuid/jvs/:link_id', () => {
     const employee = await createEmployee(t.db);
     const a = await insertJvLinkRow(t.db, employee.employee_id, (await createJv(t.db)).jv_id, true);
     const b = await insertJvLinkRow(t.db, employee.employee_id, (await createJv(t.db)).jv_id, false);
-    const response = await patch(employee.uuid, b, admin, payload);
+    const response = await patch(employee.uuid, b, t.as('admin'), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^body/);
     expect(await primaries(employee.employee_id)).toEqual([a]);
@@ -282,7 +269,7 @@ describe('PATCH /api/employees/:uuid/jvs/:link_id', () => {
     const mine = await insertJvLinkRow(t.db, employee.employee_id, (await createJv(t.db)).jv_id, true);
     const other = await createEmployee(t.db);
     const theirs = await insertJvLinkRow(t.db, other.employee_id, (await createJv(t.db)).jv_id, false);
-    const response = await patch(employee.uuid, theirs, admin, { is_primary: true });
+    const response = await patch(employee.uuid, theirs, t.as('admin'), { is_primary: true });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: LINK_NOT_FOUND });
     expect(await primaries(employee.employee_id)).toEqual([mine]);
@@ -293,8 +280,8 @@ describe('PATCH /api/employees/:uuid/jvs/:link_id', () => {
     const az = await createEmployee(t.db, { state: 'AZ' });
     const a = await insertJvLinkRow(t.db, az.employee_id, (await createJv(t.db)).jv_id, true);
     const b = await insertJvLinkRow(t.db, az.employee_id, (await createJv(t.db)).jv_id, false);
-    expect((await patch(az.uuid, b, sales, { is_primary: true })).statusCode).toBe(403);
-    expect((await patch(az.uuid, b, nvSuper, { is_primary: true })).statusCode).toBe(403);
+    expect((await patch(az.uuid, b, t.as('sales'), { is_primary: true })).statusCode).toBe(403);
+    expect((await patch(az.uuid, b, t.as('nvSuper'), { is_primary: true })).statusCode).toBe(403);
     expect(await primaries(az.employee_id)).toEqual([a]);
   });
 });
@@ -305,13 +292,13 @@ describe('DELETE /api/employees/:uuid/jvs/:link_id', () => {
     const jv = await createJv(t.db);
     const a = await insertJvLinkRow(t.db, employee.employee_id, jv.jv_id, true);
     const b = await insertJvLinkRow(t.db, employee.employee_id, (await createJv(t.db)).jv_id, false);
-    const response = await remove(employee.uuid, a, admin);
+    const response = await remove(employee.uuid, a, t.as('admin'));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await storedJvLinks(t.db, employee.employee_id)).map((l) => l.link_id)).toEqual([b]);
     expect(await auditOf(t.db, 'employee_jv_links', a)).toEqual([
       {
-        user_id: adminId,
+        user_id: t.user('admin').id,
         action: 'delete',
         before: expect.objectContaining({
           employee_id: employee.employee_id,
@@ -321,21 +308,21 @@ describe('DELETE /api/employees/:uuid/jvs/:link_id', () => {
         after: null,
       },
     ]);
-    expect((await remove(employee.uuid, a, admin)).statusCode).toBe(404);
+    expect((await remove(employee.uuid, a, t.as('admin'))).statusCode).toBe(404);
   });
 
   it("answers 404 for another employee's link; Sales and another state's State Super User get 403", async () => {
     const az = await createEmployee(t.db, { state: 'AZ' });
     const a = await insertJvLinkRow(t.db, az.employee_id, (await createJv(t.db)).jv_id);
     const other = await createEmployee(t.db, { state: 'AZ' });
-    expect((await remove(other.uuid, a, admin)).statusCode).toBe(404);
-    expect((await remove(az.uuid, a, sales)).statusCode).toBe(403);
-    expect((await remove(az.uuid, a, nvSuper)).statusCode).toBe(403);
+    expect((await remove(other.uuid, a, t.as('admin'))).statusCode).toBe(404);
+    expect((await remove(az.uuid, a, t.as('sales'))).statusCode).toBe(403);
+    expect((await remove(az.uuid, a, t.as('nvSuper'))).statusCode).toBe(403);
     expect(await storedJvLinks(t.db, az.employee_id)).toHaveLength(1);
 
     const nv = await createEmployee(t.db, { state: 'NV' });
     const n = await insertJvLinkRow(t.db, nv.employee_id, (await createJv(t.db, { st: 'NV' })).jv_id);
-    expect((await remove(nv.employee_id, n, nvSuper)).statusCode).toBe(204);
+    expect((await remove(nv.employee_id, n, t.as('nvSuper'))).statusCode).toBe(204);
   });
 });
 
@@ -346,20 +333,20 @@ describe('cross-state references (issue 9 item 3)', () => {
     const noState = await createJv(t.db, { name: 'Stateless Title', st: null });
     const nvJv = await createJv(t.db, { st: 'NV' });
 
-    const az = await link(employee.uuid, nvSuper, { jv_uuid: azJv.uuid, is_primary: true });
+    const az = await link(employee.uuid, t.as('nvSuper'), { jv_uuid: azJv.uuid, is_primary: true });
     expect(az.statusCode).toBe(403);
     expect(az.json()).toMatchObject({ detail: 'body.jv_uuid: that JV is in another state.' });
     expect(az.body).not.toContain('AZ Secret Title');
-    const none = await link(employee.uuid, nvSuper, { jv_uuid: noState.uuid });
+    const none = await link(employee.uuid, t.as('nvSuper'), { jv_uuid: noState.uuid });
     expect(none.statusCode).toBe(403);
     expect(none.json()).toMatchObject({
       detail: 'body.jv_uuid: that JV has no state; only a user who sees both states may link it.',
     });
     expect(await storedJvLinks(t.db, employee.employee_id)).toEqual([]);
 
-    expect((await link(employee.uuid, nvSuper, { jv_uuid: nvJv.uuid })).statusCode).toBe(201);
+    expect((await link(employee.uuid, t.as('nvSuper'), { jv_uuid: nvJv.uuid })).statusCode).toBe(201);
     // Super User and Admin see both states and may link any JV.
-    expect((await link(employee.uuid, admin, { jv_uuid: azJv.uuid })).statusCode).toBe(201);
-    expect((await link(employee.uuid, superUser, { jv_uuid: noState.uuid })).statusCode).toBe(201);
+    expect((await link(employee.uuid, t.as('admin'), { jv_uuid: azJv.uuid })).statusCode).toBe(201);
+    expect((await link(employee.uuid, t.as('superUser'), { jv_uuid: noState.uuid })).statusCode).toBe(201);
   });
 });

@@ -1,23 +1,12 @@
 import { type PutReportOptionsBody, SESSION_DETAILS } from '@hub/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setReportOptions, storedReportOptions } from '../../../test/fixtures/report-options.ts';
-import { buildTestApp, signedInUser, type TestApp } from '../../../test/helper.ts';
+import { signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { auditLog, reportOptions } from '../../db/schema/index.ts';
 import { STALE_RECORD_DETAIL } from '../../http/etag.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let nvSuper: Awaited<ReturnType<typeof signedInUser>>;
-let sales: Awaited<ReturnType<typeof signedInUser>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInUser(t, { roles: ['Admin'] });
-  nvSuper = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
-  sales = await signedInUser(t, { roles: ['Sales'] });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 // Each test starts from the same two rows and an empty audit trail for them.
 beforeEach(async () => {
@@ -74,7 +63,7 @@ const auditRows = () =>
 
 describe('GET /api/admin/report-options', () => {
   it('answers both states with the sum of the row versions, also as the ETag', async () => {
-    const response = await read(admin.headers);
+    const response = await read(t.as('admin'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...STORED, version: 5 });
     expect(response.headers.etag).toBe('"5"');
@@ -82,7 +71,7 @@ describe('GET /api/admin/report-options', () => {
 
   it('reads a missing row as nulls', async () => {
     await t.db.delete(reportOptions).where(eq(reportOptions.state, 'NV'));
-    expect((await read(admin.headers)).json()).toEqual({
+    expect((await read(t.as('admin'))).json()).toEqual({
       ...STORED,
       nv_reports_send_to: null,
       nv_projected_openings: null,
@@ -90,7 +79,7 @@ describe('GET /api/admin/report-options', () => {
       version: 3,
     });
     await t.db.delete(reportOptions);
-    const empty = await read(admin.headers);
+    const empty = await read(t.as('admin'));
     expect(empty.json()).toEqual({
       az_reports_send_to: null,
       az_projected_openings: null,
@@ -104,7 +93,7 @@ describe('GET /api/admin/report-options', () => {
   });
 
   it("gives a State Super User their own state's section only: the other reads as null", async () => {
-    const response = await read(nvSuper.headers);
+    const response = await read(t.as('nvSuper'));
     expect(response.statusCode).toBe(200);
     // The version is their own row's, so a change in the other state tells them nothing either.
     expect(response.json()).toEqual({ ...STORED, ...AZ_HIDDEN, version: 2 });
@@ -114,7 +103,7 @@ describe('GET /api/admin/report-options', () => {
   });
 
   it('is refused to roles outside administration', async () => {
-    const response = await read(sales.headers);
+    const response = await read(t.as('sales'));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: SESSION_DETAILS.forbidden });
   });
@@ -130,7 +119,7 @@ describe('PUT /api/admin/report-options', () => {
       nv_projected_openings: null,
       nv_projected_revenue: '0099.5',
     };
-    const response = await save(admin.headers, body, '"5"');
+    const response = await save(t.as('admin'), body, '"5"');
     expect(response.statusCode).toBe(200);
     const expected = {
       az_reports_send_to: ['a@x.com', 'b@x.com', 'c@x.com'],
@@ -143,11 +132,11 @@ describe('PUT /api/admin/report-options', () => {
     };
     expect(response.json()).toEqual(expected);
     expect(response.headers.etag).toBe('"7"');
-    expect((await read(admin.headers)).json()).toEqual(expected);
+    expect((await read(t.as('admin'))).json()).toEqual(expected);
 
     expect(await auditRows()).toEqual([
       {
-        user_id: admin.user.id,
+        user_id: t.user('admin').id,
         action: 'update',
         entity_id: 'AZ',
         before: {
@@ -162,7 +151,7 @@ describe('PUT /api/admin/report-options', () => {
         },
       },
       {
-        user_id: admin.user.id,
+        user_id: t.user('admin').id,
         action: 'update',
         entity_id: 'NV',
         before: { reports_send_to: ['nv@hub.test'], projected_openings: 120, projected_revenue: '450000.00' },
@@ -172,7 +161,7 @@ describe('PUT /api/admin/report-options', () => {
   });
 
   it('writes only the state that changed', async () => {
-    const response = await save(admin.headers, { ...UNCHANGED_BODY, nv_projected_openings: 125 });
+    const response = await save(t.as('admin'), { ...UNCHANGED_BODY, nv_projected_openings: 125 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...STORED, nv_projected_openings: 125, version: 6 });
     expect(await storedReportOptions(t.db)).toEqual([
@@ -182,7 +171,7 @@ describe('PUT /api/admin/report-options', () => {
     expect((await auditRows()).map((row) => row.entity_id)).toEqual(['NV']);
 
     // Nothing different: nothing written, the version stays.
-    const same = await save(admin.headers, { ...UNCHANGED_BODY, nv_projected_openings: 125 });
+    const same = await save(t.as('admin'), { ...UNCHANGED_BODY, nv_projected_openings: 125 });
     expect(same.json().version).toBe(6);
     expect(await auditRows()).toHaveLength(1);
   });
@@ -190,7 +179,7 @@ describe('PUT /api/admin/report-options', () => {
   it('creates a missing row (audited as a create)', async () => {
     await t.db.delete(reportOptions).where(eq(reportOptions.state, 'AZ'));
     const response = await save(
-      admin.headers,
+      t.as('admin'),
       {
         ...UNCHANGED_BODY,
         az_reports_send_to: ['new@hub.test'],
@@ -235,17 +224,17 @@ describe('PUT /api/admin/report-options', () => {
       [{ ...UNCHANGED_BODY, tx_projected_openings: 1 }, 'body.tx_projected_openings: unknown field'],
     ];
     for (const [payload, detail] of cases) {
-      const response = await save(admin.headers, payload);
+      const response = await save(t.as('admin'), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       if (typeof detail === 'string') expect(response.json()).toMatchObject({ detail });
       else expect(response.json().detail).toMatch(detail);
     }
     const tooMany = Array.from({ length: 51 }, (_, i) => `r${i}@hub.test`);
-    expect((await save(admin.headers, { ...UNCHANGED_BODY, az_reports_send_to: tooMany })).statusCode).toBe(
+    expect((await save(t.as('admin'), { ...UNCHANGED_BODY, az_reports_send_to: tooMany })).statusCode).toBe(
       400,
     );
     expect(
-      (await save(admin.headers, { ...UNCHANGED_BODY, az_projected_openings: 1_000_001 })).statusCode,
+      (await save(t.as('admin'), { ...UNCHANGED_BODY, az_projected_openings: 1_000_001 })).statusCode,
     ).toBe(400);
 
     expect(await storedReportOptions(t.db)).toEqual(before);
@@ -254,7 +243,7 @@ describe('PUT /api/admin/report-options', () => {
 
   it('is refused to roles outside administration, and changes nothing', async () => {
     const before = await storedReportOptions(t.db);
-    const response = await save(sales.headers, { ...UNCHANGED_BODY, az_projected_openings: 1 });
+    const response = await save(t.as('sales'), { ...UNCHANGED_BODY, az_projected_openings: 1 });
     expect(response.statusCode).toBe(403);
     expect(await storedReportOptions(t.db)).toEqual(before);
     expect(await auditRows()).toEqual([]);
@@ -270,7 +259,7 @@ describe('PUT /api/admin/report-options', () => {
       [{ ...UNCHANGED_BODY, ...AZ_HIDDEN, az_projected_revenue: '1' }, 'az_projected_revenue'],
     ];
     for (const [body, field] of attempts) {
-      const other = await save(nvSuper.headers, body);
+      const other = await save(t.as('nvSuper'), body);
       expect(other.statusCode, JSON.stringify(body)).toBe(403);
       expect(other.json()).toMatchObject({
         detail: `body.${field}: you may read and change only the report options of NV; send it as null.`,
@@ -281,7 +270,7 @@ describe('PUT /api/admin/report-options', () => {
 
     // Sending Arizona back as read (null) leaves it as it is.
     const own = await save(
-      nvSuper.headers,
+      t.as('nvSuper'),
       { ...UNCHANGED_BODY, ...AZ_HIDDEN, nv_reports_send_to: ['nv-new@hub.test'] },
       '"2"',
     );
@@ -298,7 +287,7 @@ describe('PUT /api/admin/report-options', () => {
       expect.objectContaining({ state: 'NV', reports_send_to: ['nv-new@hub.test'], version: 3 }),
     ]);
     expect(await auditRows()).toEqual([
-      expect.objectContaining({ user_id: nvSuper.user.id, action: 'update', entity_id: 'NV' }),
+      expect.objectContaining({ user_id: t.user('nvSuper').id, action: 'update', entity_id: 'NV' }),
     ]);
   });
 
@@ -317,24 +306,24 @@ describe('PUT /api/admin/report-options', () => {
   });
 
   it('refuses a save based on an older version (412) and changes nothing', async () => {
-    const first = await save(admin.headers, { ...UNCHANGED_BODY, az_projected_openings: 401 }, '"5"');
+    const first = await save(t.as('admin'), { ...UNCHANGED_BODY, az_projected_openings: 401 }, '"5"');
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBe('"6"');
     const before = await storedReportOptions(t.db);
 
-    const stale = await save(admin.headers, { ...UNCHANGED_BODY, nv_projected_openings: 1 }, '"5"');
+    const stale = await save(t.as('admin'), { ...UNCHANGED_BODY, nv_projected_openings: 1 }, '"5"');
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ detail: STALE_RECORD_DETAIL });
     expect(await storedReportOptions(t.db)).toEqual(before);
     expect(await auditRows()).toHaveLength(1);
 
-    const badHeader = await save(admin.headers, UNCHANGED_BODY, 'yesterday');
+    const badHeader = await save(t.as('admin'), UNCHANGED_BODY, 'yesterday');
     expect(badHeader.statusCode).toBe(400);
 
     // With the current version, or without If-Match (the spec's callers), the save goes through.
-    expect((await save(admin.headers, { ...STORED, nv_projected_openings: 1 }, 'W/"6"')).statusCode).toBe(
+    expect((await save(t.as('admin'), { ...STORED, nv_projected_openings: 1 }, 'W/"6"')).statusCode).toBe(
       200,
     );
-    expect((await save(admin.headers, { ...STORED, nv_projected_openings: 2 })).statusCode).toBe(200);
+    expect((await save(t.as('admin'), { ...STORED, nv_projected_openings: 2 })).statusCode).toBe(200);
   });
 });
