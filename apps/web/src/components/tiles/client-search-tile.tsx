@@ -2,10 +2,14 @@ import { defaultSearchRange } from '@hub/domain/time';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DateField } from '@/components/forms/date-field';
 import { paths } from '@/config/paths';
 import { Tile } from './tile';
 
-/** Client Search: a name and a date range (default one year back to today), then the client search report. */
+/**
+ * Client Search: a name and a date range (default one year back to today), then the client search
+ * report. The dates are the forms' DateField: typed as 2025-01-31 or 01/31/2025, sent as 'YYYY-MM-DD'.
+ */
 export function ClientSearchTile() {
   const [range] = useState(defaultSearchRange);
   const [start, setStart] = useState(range.start);
@@ -26,20 +30,8 @@ export function ClientSearchTile() {
       <form onSubmit={handleSubmit} aria-label="Client Search">
         <Stack gap="xs">
           <Group gap="xs" grow>
-            <TextInput
-              type="date"
-              label="From"
-              size="xs"
-              value={start}
-              onChange={(event) => setStart(event.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              size="xs"
-              value={end}
-              onChange={(event) => setEnd(event.currentTarget.value)}
-            />
+            <DateField label="From" size="xs" value={start} onChange={setStart} />
+            <DateField label="To" size="xs" value={end} onChange={setEnd} />
           </Group>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput

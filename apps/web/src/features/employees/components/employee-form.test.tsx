@@ -1,4 +1,4 @@
-import { type Employee, PAYROLL_ID_TAKEN, PAYROLL_ID_TAKEN_DETAIL } from '@hub/contract';
+import { PAYROLL_ID_TAKEN, PAYROLL_ID_TAKEN_DETAIL } from '@hub/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { StateChoice } from '@/lib/state-scope';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { EmployeeForm, PENDING_GUARANTEE_FAILED, SAVE_FAILED, TERMINATION_WARNING } from './employee-form';
 import type { GuaranteesPanelProps } from './guarantees-panel';
+import { EMPLOYEE_UUID, STORED_EMPLOYEE } from './stored-employee.fixture';
 
 const savePending = vi.fn<() => Promise<boolean>>();
 
@@ -19,54 +20,8 @@ vi.mock('./guarantees-panel', () => ({
 vi.mock('./jv-links-panel', () => ({ JvLinksPanel: () => null }));
 
 const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
-const UUID = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
-const STORED: Employee = {
-  uuid: UUID,
-  employee_id: 7,
-  first_name: 'Nina',
-  last_name: 'Ng',
-  email: null,
-  alt_email: null,
-  title: null,
-  start_date: '2024-02-01',
-  termination_date: null,
-  is_active: true,
-  payroll_id: null,
-  cell_phone: null,
-  office_phone: null,
-  def_branch: null,
-  photo_link: null,
-  photo_url: null,
-  state: 'AZ',
-  base: null,
-  base_desc: null,
-  srch_str1: null,
-  srch_str2: null,
-  srch_str3: null,
-  link_to_emp_id: null,
-  emp_type: null,
-  mtd_opens: null,
-  mtd_close: null,
-  mtd_rev: null,
-  rep_gets_full_jv_title: false,
-  comm_pct: null,
-  uw_split_pct: '0.120000',
-  per_file_comm_amt: null,
-  both_rep_and_eo: false,
-  rep_combo_comm_pct: '0.050000',
-  rep_combo_base: null,
-  commission_only: false,
-  demo_rep: false,
-  floater_eo: false,
-  accounting_comments: null,
-  def_cost_pct: '1.000000',
-  cost_center_id: null,
-  title_base_files: null,
-  title_per_file_com: null,
-  share_with: [],
-  opt_share_with: [],
-  version: 4,
-};
+const UUID = EMPLOYEE_UUID;
+const STORED = STORED_EMPLOYEE;
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 function serve(save: Handler) {

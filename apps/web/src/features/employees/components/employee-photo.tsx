@@ -1,6 +1,6 @@
 import type { Employee } from '@hub/contract';
-import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { Avatar, FileInput, Group, Loader, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { errorDetail } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateEmployeePhoto } from '../api/update-employee-photo';
@@ -24,8 +24,9 @@ export function EmployeePhoto({
   onPendingFileChange,
   onUploaded,
 }: EmployeePhotoProps) {
-  const inputId = useId();
   const upload = useUpdateEmployeePhoto();
+  // Empties the browser's file field, so the same file can be chosen again.
+  const resetFile = useRef<() => void>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -39,15 +40,17 @@ export function EmployeePhoto({
     return () => URL.revokeObjectURL(url);
   }, [pendingFile]);
 
-  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const handleChange = async (file: File | null) => {
     setMessage(null);
+    // A new employee's chosen photo may be cleared; a stored one is replaced, never cleared here.
+    if (!file) {
+      if (!employee) onPendingFileChange(null);
+      return;
+    }
     const refused = await checkPhotoFile(file);
     if (refused) {
       setMessage(refused);
-      input.value = '';
+      resetFile.current?.();
       return;
     }
     if (!employee) {
@@ -61,7 +64,7 @@ export function EmployeePhoto({
     } catch (error) {
       setMessage(errorDetail(error, PHOTO_UPLOAD_FAILED));
     } finally {
-      input.value = '';
+      resetFile.current?.();
     }
   };
 
@@ -69,29 +72,22 @@ export function EmployeePhoto({
   return (
     <Group align="flex-start" gap="md">
       <Avatar src={src} alt="Employee photo" size={96} radius="md" />
-      <Stack gap={4}>
-        <label htmlFor={inputId}>
-          <Text size="sm" fw={500} component="span">
-            Photo
-          </Text>
-        </label>
-        <input
-          id={inputId}
-          type="file"
+      <Stack gap={4} maw={320} style={{ flex: 1 }}>
+        {/* The stored photo is shown beside the field; the field holds a new employee's pending one, or the file uploading. */}
+        <FileInput
+          label="Photo"
+          description={`PNG or JPEG, at most 5 MB.${!employee && pendingFile ? ' It is uploaded when the employee is saved.' : ''}`}
+          placeholder="Choose a PNG or JPEG file"
           accept="image/png,image/jpeg"
-          onChange={(event) => void handleChange(event)}
+          clearable={employee === null}
+          clearButtonProps={{ 'aria-label': 'Clear photo' }}
+          value={employee ? (upload.isPending ? upload.variables.file : null) : pendingFile}
+          resetRef={resetFile}
+          onChange={(file) => void handleChange(file)}
           disabled={upload.isPending}
+          error={message ? <span role="alert">{message}</span> : undefined}
         />
-        <Text size="xs" c="dimmed">
-          PNG or JPEG, at most 5 MB.
-          {!employee && pendingFile ? ' It is uploaded when the employee is saved.' : ''}
-        </Text>
-        {upload.isPending && <Text size="sm">Uploading…</Text>}
-        {message && (
-          <Text size="sm" c="red.7" role="alert">
-            {message}
-          </Text>
-        )}
+        {upload.isPending && <Loader size="xs" aria-label="Uploading photo" />}
       </Stack>
     </Group>
   );
