@@ -57,8 +57,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves after `ms`; the timer does not keep the process alive. */
+/** Resolves after `ms`; the timer does not keep the process alive (for waits at teardown). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Resolves after `ms`, keeping the process alive meanwhile: while waiting for the server to be ready,
+ * a server that has just crashed leaves nothing else pending, and an unref'd wait let the run end
+ * there with exit code 0 and no test run.
+ */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -151,7 +158,7 @@ export default async function setup(project: TestProject) {
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error);
     }
-    await sleep(250);
+    await pause(250);
   }
   console.log(`[e2e] server ready at ${baseURL} (log: ${logFile})`);
 
