@@ -122,6 +122,8 @@ function assertMayManage(actor: CurrentUser, target: { roles: string; state: str
 // ---- Users admin (super only: DOMAIN.md §9) ----------------------------------------------------
 
 export const EMAIL_TAKEN_DETAIL = 'A user with this e-mail already exists.';
+/** The same refusal, said at the E-mail field. */
+const EMAIL_TAKEN = { path: 'email', message: 'another user already has this e-mail' };
 export const SELF_DEACTIVATE_DETAIL = 'body.is_active: you cannot deactivate your own user.';
 export const selfSuperRoleDetail = (role: RoleName) =>
   `body.roles: you cannot remove your own '${role}' role.`;
@@ -169,7 +171,7 @@ export async function createUser(db: Db, actor: CurrentUser, body: CreateUserInp
   };
   assertRoleChange(actor, { before: '', after: values.roles, self: false });
   assertMayManage(actor, values);
-  if ((await findUserIdByEmail(db, values.email)) !== undefined) throw conflict(EMAIL_TAKEN_DETAIL);
+  if ((await findUserIdByEmail(db, values.email)) !== undefined) throw conflict(EMAIL_TAKEN_DETAIL, EMAIL_TAKEN);
   await assertEmployees(db, actor, values, {});
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
@@ -220,7 +222,7 @@ export async function updateUser(
     assertMayManage(actor, next);
     if (next.email.toLowerCase() !== row.email.toLowerCase()) {
       const holder = await findUserIdByEmail(tx, next.email);
-      if (holder !== undefined && holder !== row.user_id) throw conflict(EMAIL_TAKEN_DETAIL);
+      if (holder !== undefined && holder !== row.user_id) throw conflict(EMAIL_TAKEN_DETAIL, EMAIL_TAKEN);
     }
     await assertEmployees(tx, actor, next, row);
     const endSessions = row.is_active && !next.is_active;

@@ -469,7 +469,10 @@ describe('POST /api/users', () => {
       password: NEW_PASSWORD,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'A user with this e-mail already exists.' });
+    expect(response.json()).toEqual({
+      detail: 'A user with this e-mail already exists.',
+      errors: [{ path: 'email', message: 'another user already has this e-mail' }],
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -649,7 +652,10 @@ describe('PUT /api/users/:sub', () => {
     const target = await createUser(t.db, { email: newEmail('target') });
     const taken = await putUser(su.token, target.uuid, { email: other.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ detail: 'A user with this e-mail already exists.' });
+    expect(taken.json()).toEqual({
+      detail: 'A user with this e-mail already exists.',
+      errors: [{ path: 'email', message: 'another user already has this e-mail' }],
+    });
     const sameInCaps = await putUser(su.token, target.uuid, { email: target.email.toUpperCase() });
     expect(sameInCaps.statusCode).toBe(200);
     expect(sameInCaps.json().email).toBe(target.email.toUpperCase());

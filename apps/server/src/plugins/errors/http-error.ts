@@ -20,13 +20,18 @@ export class HttpError extends Error {
    */
   readonly errors: readonly FieldError[];
 
-  constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    detail: string,
+    headers: Record<string, string> = {},
+    errors?: readonly FieldError[],
+  ) {
     super(detail);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.detail = detail;
     this.headers = headers;
-    this.errors = statusCode === 400 || statusCode === 409 ? fieldErrorsOf(detail) : [];
+    this.errors = errors ?? (statusCode === 400 || statusCode === 409 ? fieldErrorsOf(detail) : []);
   }
 }
 
@@ -41,8 +46,12 @@ export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 
 export const preconditionFailed = (detail: string) => new HttpError(412, detail);
 
-/** A value already taken; a detail naming its field ('body.payroll_id: …') puts the message at that field. */
-export const conflict = (detail: string) => new HttpError(409, detail);
+/**
+ * A value already taken; a detail naming its field ('body.payroll_id: …') puts the message at that
+ * field, or `field` does where the detail is a sentence of its own.
+ */
+export const conflict = (detail: string, field?: FieldError) =>
+  new HttpError(409, detail, {}, field ? [field] : undefined);
 
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, { 'retry-after': String(retryAfterSeconds) });
