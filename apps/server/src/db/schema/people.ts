@@ -71,6 +71,12 @@ export const employees = pgTable(
     index('employees_def_branch_idx').on(t.def_branch),
     index('employees_link_to_emp_idx').on(t.link_to_emp_id),
     index('employees_cost_center_idx').on(t.cost_center_id),
+    // The lists' order (last name, first name, id): a keyset page of an export reads an index range.
+    index('employees_name_order_idx').on(
+      sql`lower(${t.last_name})`,
+      sql`lower(${t.first_name})`,
+      t.employee_id,
+    ),
   ],
 );
 
@@ -159,5 +165,12 @@ export const users = pgTable(
     index('users_employee_idx').on(t.employee_id),
     index('users_view_employee_idx').on(t.view_employee_id),
     index('users_state_idx').on(t.state),
+    // The users list's order, for its export's keyset pages.
+    index('users_name_order_idx').on(
+      sql`lower(coalesce(${t.last_name}, ''))`,
+      sql`lower(coalesce(${t.first_name}, ''))`,
+      sql`lower(${t.email})`,
+      t.user_id,
+    ),
   ],
 );

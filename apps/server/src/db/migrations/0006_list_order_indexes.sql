@@ -1,0 +1,2 @@
+CREATE INDEX "employees_name_order_idx" ON "employees" USING btree (lower("last_name"),lower("first_name"),"employee_id");--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (lower(coalesce("last_name", '')),lower(coalesce("first_name", '')),lower("email"),"user_id");
