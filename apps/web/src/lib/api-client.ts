@@ -33,7 +33,7 @@ export function errorDetail(error: unknown, fallback: string): string {
   return isApiError(error) && error.detail ? error.detail : fallback;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * Anything with a zod-like `parse`; the contract's response schemas. `parse` may answer a promise: a

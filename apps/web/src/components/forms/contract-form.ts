@@ -247,3 +247,15 @@ export function dateInput<Values extends Record<string, unknown>>(
     onChange: (value: string) => form.setFieldValue(field, value as never),
   };
 }
+
+/** A Select's props from the form: its value ('' for none, shown as nothing chosen) and error. */
+export function selectInput<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  field: keyof Values & string,
+) {
+  return {
+    value: String(form.getValues()[field] ?? '') || null,
+    error: form.errors[field],
+    onChange: (value: string | null) => form.setFieldValue(field, (value ?? '') as never),
+  };
+}

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { errorDetail } from '@/lib/api-client';
 
 /** Every admin form is this wide (issue 10: one form width). */
 export const FORM_WIDTH = 720;
@@ -53,10 +54,10 @@ export function FormPage({ title, back, onSubmit, saveError, saving, onCancel, c
   );
 }
 
-export type FormLoadFailedProps = { title: string; back: BackLinkProps; message: string };
+type FormLoadFailedProps = { title: string; back: BackLinkProps; message: string };
 
 /** A form page whose record could not be loaded: its title, the reason and the way back. */
-export function FormLoadFailed({ title, back, message }: FormLoadFailedProps) {
+function FormLoadFailed({ title, back, message }: FormLoadFailedProps) {
   return (
     <Stack gap="md" maw={FORM_WIDTH}>
       <BackLink {...back} />
@@ -66,4 +67,45 @@ export function FormLoadFailed({ title, back, message }: FormLoadFailedProps) {
       </Alert>
     </Stack>
   );
+}
+
+/** What a record's query is doing (a TanStack Query result fits as is). */
+export type RecordQueryStatus<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  isFetchedAfterMount: boolean;
+};
+
+export type LoadRecordProps<T> = {
+  /** The record's query (see lib/record-api `recordQuery`); not asked for a new record. */
+  query: RecordQueryStatus<T>;
+  isNew: boolean;
+  /** The form page's title and back link, shown with the reason when the record cannot be loaded. */
+  title: string;
+  back: BackLinkProps;
+  /** Read aloud while loading ('Loading branch'). */
+  loadingLabel: string;
+  /** Shown when the load fails and the server sent no `detail` (the spec's message). */
+  loadFailed: string;
+  /** Something else the form waits for (the user form: the live roles). */
+  waiting?: boolean;
+  /** The form, given the record (null for a new one). */
+  children: (record: T | null) => ReactNode;
+};
+
+/**
+ * The record a form page edits: a loader until it has arrived, else the form, or why it could not be
+ * loaded. The form edits what the server has now: a copy cached from earlier is not enough.
+ */
+export function LoadRecord<T>(props: LoadRecordProps<T>) {
+  const { query, isNew, title, back, loadingLabel, loadFailed, waiting = false, children } = props;
+  const fresh = query.isFetchedAfterMount || query.isError;
+  if ((!isNew && (query.isPending || !fresh)) || waiting)
+    return <Loader size="sm" aria-label={loadingLabel} />;
+  if (!isNew && query.isError) {
+    return <FormLoadFailed title={title} back={back} message={errorDetail(query.error, loadFailed)} />;
+  }
+  return children(isNew ? null : (query.data ?? null));
 }

@@ -47,9 +47,9 @@ describe('one query-key factory per area', () => {
     const { result } = renderHook(() => useSaveCostCenter(), { wrapper });
     await act(() =>
       result.current.mutateAsync({
-        id: 7,
+        key: 7,
         version: 1,
-        values: {
+        body: {
           company_name: 'Magnus',
           description: 'Henderson',
           accounting_code: null,

@@ -61,6 +61,8 @@ export const uploadKeys = {
   recent: () => [...uploadKeys.all, 'recent'] as const,
   recentList: (limit: number) => [...uploadKeys.recent(), limit] as const,
   job: (uploadId: number) => [...uploadKeys.all, 'job', uploadId] as const,
+  /** Every page of an upload's mismatches (a resolve refreshes them all). */
   mismatches: (uploadId: number) => [...uploadKeys.all, 'mismatches', uploadId] as const,
+  mismatchPage: (uploadId: number, query: object) => [...uploadKeys.mismatches(uploadId), query] as const,
   layouts: () => [...uploadKeys.all, 'layouts'] as const,
 };

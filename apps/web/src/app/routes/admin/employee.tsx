@@ -1,9 +1,8 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { LoadRecord } from '@/components/forms/form-page';
 import { paths } from '@/config/paths';
 import { useEmployee } from '@/features/employees/api/get-employee';
 import { EmployeeForm } from '@/features/employees/components/employee-form';
-import { errorDetail } from '@/lib/api-client';
 import { isSuper } from '@/lib/roles';
 import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useSignedInSession } from '../../layout/session-gate';
@@ -30,19 +29,24 @@ function EmployeePage() {
   const onCreated = (created: string) =>
     void navigate(paths.admin.employee.getHref(created), { replace: true });
 
-  const formProps = { canEditBase, stateChoice, onCreated };
-
-  if (uuid === null) return <EmployeeForm key="new" employee={null} {...formProps} />;
-  if (employee.isPending) return <Loader size="sm" aria-label="Loading employee" />;
-  if (employee.isError) {
-    return (
-      <Stack gap="md">
-        <Title order={2}>Edit Employee</Title>
-        <Alert color="red" role="alert">
-          {errorDetail(employee.error, EMPLOYEE_LOAD_FAILED)}
-        </Alert>
-      </Stack>
-    );
-  }
-  return <EmployeeForm key={uuid} employee={employee.data} {...formProps} />;
+  return (
+    <LoadRecord
+      query={employee}
+      isNew={uuid === null}
+      title="Edit Employee"
+      back={{ to: paths.admin.employees.getHref(), label: 'Back to Employees' }}
+      loadingLabel="Loading employee"
+      loadFailed={EMPLOYEE_LOAD_FAILED}
+    >
+      {(record) => (
+        <EmployeeForm
+          key={uuid ?? 'new'}
+          employee={record}
+          canEditBase={canEditBase}
+          stateChoice={stateChoice}
+          onCreated={onCreated}
+        />
+      )}
+    </LoadRecord>
+  );
 }

@@ -1,11 +1,11 @@
 import { type Branch, type State, ZCreateBranchBody } from '@hub/contract';
-import { Checkbox, Loader, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { useContractForm } from '@/components/forms/contract-form';
-import { FormLoadFailed, FormPage } from '@/components/forms/form-page';
+import { selectInput, useContractForm } from '@/components/forms/contract-form';
+import { FormPage, LoadRecord } from '@/components/forms/form-page';
+import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
 import { useCostCenterOptions } from '@/lib/lookups/cost-centers';
 import { notify } from '@/lib/notify';
 import type { StateChoice } from '@/lib/state-scope';
@@ -33,30 +33,24 @@ export type BranchFormProps = {
   onDone: () => void;
 };
 
+const BACK = { to: paths.admin.branches.getHref(), label: 'Back to Branches' };
+
 /** /admin/branches/new and /admin/branches/{uuid}. */
 export function BranchForm({ uuid, stateChoice, onDone }: BranchFormProps) {
-  const loaded = useBranch(uuid);
   const title = uuid === null ? 'New Branch' : 'Edit Branch';
-
-  // The form edits what the server has now: a cached copy from earlier is not enough.
-  const fresh = loaded.isFetchedAfterMount || loaded.isError;
-  if (uuid !== null && (loaded.isPending || !fresh)) return <Loader size="sm" aria-label="Loading branch" />;
-  if (uuid !== null && loaded.isError) {
-    return (
-      <FormLoadFailed title={title} back={BACK} message={errorDetail(loaded.error, BRANCH_LOAD_FAILED)} />
-    );
-  }
   return (
-    <BranchEditor
+    <LoadRecord
+      query={useBranch(uuid)}
+      isNew={uuid === null}
       title={title}
-      branch={uuid === null ? null : (loaded.data ?? null)}
-      stateChoice={stateChoice}
-      onDone={onDone}
-    />
+      back={BACK}
+      loadingLabel="Loading branch"
+      loadFailed={BRANCH_LOAD_FAILED}
+    >
+      {(branch) => <BranchEditor title={title} branch={branch} stateChoice={stateChoice} onDone={onDone} />}
+    </LoadRecord>
   );
 }
-
-const BACK = { to: paths.admin.branches.getHref(), label: 'Back to Branches' };
 
 type BranchEditorProps = {
   title: string;
@@ -96,8 +90,7 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
 
   const handleSave = async (saved: BranchFormValues) => {
     const body = toSaveBody(saved);
-    if (branch === null) await save.mutateAsync({ uuid: null, version: null, body });
-    else await save.mutateAsync({ uuid: branch.uuid, version: branch.version, body });
+    await save.mutateAsync({ key: branch?.uuid ?? null, version: branch?.version ?? null, body });
     notify.success(branch === null ? 'Branch created.' : 'Branch saved.');
     onDone();
   };
@@ -134,18 +127,14 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
             form.setFieldValue('escrow_employee_count_override', cleanCount(event.currentTarget.value))
           }
         />
-        <Select
+        <LookupSelect
           label="Cost Center"
-          placeholder={costCenters.isPending ? 'Loading cost centers…' : 'None'}
-          searchable
-          clearable
+          lookup={costCenters}
+          what="cost centers"
+          placeholder="None"
           nothingFoundMessage="No cost center found"
           data={costCenterData}
-          value={values.cost_center_id || null}
-          error={
-            form.errors.cost_center_id ?? (costCenters.isError ? 'Could not load cost centers.' : undefined)
-          }
-          onChange={(value) => form.setFieldValue('cost_center_id', value ?? '')}
+          {...selectInput(form, 'cost_center_id')}
         />
       </SimpleGrid>
       <Checkbox label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />

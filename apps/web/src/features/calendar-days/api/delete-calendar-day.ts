@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { calendarDayKeys } from '@/lib/lookups/query-keys';
+import { recordPath, useRefreshingMutation } from '@/lib/record-api';
 
 /** DELETE /calendar-days/{uuid}. */
-export async function deleteCalendarDay(uuid: string): Promise<void> {
-  await api.delete(`/calendar-days/${encodeURIComponent(uuid)}`);
+async function deleteCalendarDay(uuid: string): Promise<void> {
+  await api.delete(recordPath('/calendar-days', uuid));
 }
 
-export function useDeleteCalendarDay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCalendarDay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarDayKeys.all }),
-  });
-}
+export const useDeleteCalendarDay = () =>
+  useRefreshingMutation(deleteCalendarDay, { refresh: () => calendarDayKeys.all });

@@ -1,10 +1,9 @@
 import { type CostCenter, ZSaveCostCenterBody } from '@hub/contract';
-import { Loader, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useContractForm } from '@/components/forms/contract-form';
-import { FormLoadFailed, FormPage } from '@/components/forms/form-page';
+import { FormPage, LoadRecord } from '@/components/forms/form-page';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { StateChoice } from '@/lib/state-scope';
 import { useCostCenter } from '../api/get-cost-center';
@@ -32,24 +31,20 @@ export type CostCenterFormProps = {
 };
 
 /** Spec 000 §2 cost center form: 'New Cost Center' or 'Edit Cost Center #{id}'. */
-export function CostCenterForm({ id, stateChoice, onDone }: CostCenterFormProps) {
-  const loaded = useCostCenter(id);
+export function CostCenterForm(props: CostCenterFormProps) {
+  const { id } = props;
   const title = id === null ? 'New Cost Center' : `Edit Cost Center #${id}`;
-  // The form edits what the server has now: a cached copy from earlier is not enough.
-  const fresh = loaded.isFetchedAfterMount || loaded.isError;
-  if (id !== null && (loaded.isPending || !fresh))
-    return <Loader size="sm" aria-label="Loading cost center" />;
-  if (id !== null && loaded.isError) {
-    return <FormLoadFailed title={title} back={BACK} message={errorDetail(loaded.error, LOAD_FAILED)} />;
-  }
   return (
-    <CostCenterEditor
-      id={id}
+    <LoadRecord
+      query={useCostCenter(id)}
+      isNew={id === null}
       title={title}
-      costCenter={id === null ? null : (loaded.data ?? null)}
-      stateChoice={stateChoice}
-      onDone={onDone}
-    />
+      back={BACK}
+      loadingLabel="Loading cost center"
+      loadFailed={LOAD_FAILED}
+    >
+      {(costCenter) => <CostCenterEditor {...props} title={title} costCenter={costCenter} />}
+    </LoadRecord>
   );
 }
 
@@ -67,7 +62,7 @@ function CostCenterEditor({ id, title, costCenter, stateChoice, onDone }: CostCe
   const values = form.getValues();
 
   const handleSave = async (saved: CostCenterFormValues) => {
-    await save.mutateAsync({ id, version: costCenter?.version ?? null, values: toSaveBody(saved) });
+    await save.mutateAsync({ key: id, version: costCenter?.version ?? null, body: toSaveBody(saved) });
     notify.success(id === null ? 'Cost center created.' : 'Cost center saved.');
     onDone();
   };

@@ -1,25 +1,15 @@
-import { type GetCommGuaranteesResponse, ZGetCommGuaranteesResponse } from '@hub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZGetCommGuaranteesResponse } from '@hub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { employeeKeys } from '@/lib/lookups/query-keys';
+import { getQuery, recordPath } from '@/lib/record-api';
 
-/** GET /employees/{uuid}/comm-guarantees: by period, each with its version. */
-export function getCommGuarantees(
-  employeeUuid: string,
-  signal?: AbortSignal,
-): Promise<GetCommGuaranteesResponse> {
-  return api.get(`/employees/${encodeURIComponent(employeeUuid)}/comm-guarantees`, {
-    schema: ZGetCommGuaranteesResponse,
-    signal,
+/** GET /employees/{uuid}/comm-guarantees: by period, each with its version; none for a new employee (null). */
+export const useCommGuarantees = (employeeUuid: string | null) =>
+  useQuery({
+    ...getQuery(
+      employeeKeys.guarantees(employeeUuid ?? ''),
+      `${recordPath('/employees', employeeUuid ?? '')}/comm-guarantees`,
+      ZGetCommGuaranteesResponse,
+    ),
+    enabled: employeeUuid !== null,
   });
-}
-
-export const commGuaranteesQueryOptions = (employeeUuid: string) =>
-  queryOptions({
-    queryKey: employeeKeys.guarantees(employeeUuid),
-    queryFn: ({ signal }) => getCommGuarantees(employeeUuid, signal),
-  });
-
-export function useCommGuarantees(employeeUuid: string | null) {
-  return useQuery({ ...commGuaranteesQueryOptions(employeeUuid ?? ''), enabled: employeeUuid !== null });
-}

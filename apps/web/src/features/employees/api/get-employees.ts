@@ -1,19 +1,8 @@
-import { type GetEmployeesResponse, ZGetEmployeesResponse } from '@hub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZGetEmployeesResponse } from '@hub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { employeeKeys } from '@/lib/lookups/query-keys';
+import { getQuery } from '@/lib/record-api';
 
 /** GET /employees: every employee of the caller's states (the list hides inactive ones itself). */
-export function getEmployees(signal?: AbortSignal): Promise<GetEmployeesResponse> {
-  return api.get('/employees', { schema: ZGetEmployeesResponse, signal });
-}
-
-export const employeesQueryOptions = () =>
-  queryOptions({
-    queryKey: employeeKeys.list(),
-    queryFn: ({ signal }) => getEmployees(signal),
-  });
-
-export function useEmployees() {
-  return useQuery(employeesQueryOptions());
-}
+export const useEmployees = () =>
+  useQuery(getQuery(employeeKeys.list(), '/employees', ZGetEmployeesResponse));

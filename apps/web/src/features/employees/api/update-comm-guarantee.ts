@@ -1,11 +1,7 @@
-import {
-  type CommGuarantee,
-  type UpdateCommGuaranteeBody,
-  ZUpdateCommGuaranteeResponse,
-} from '@hub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UpdateCommGuaranteeBody, ZUpdateCommGuaranteeResponse } from '@hub/contract';
 import { api } from '@/lib/api-client';
 import { employeeKeys } from '@/lib/lookups/query-keys';
+import { recordPath, useRefreshingMutation } from '@/lib/record-api';
 
 export type UpdateCommGuaranteeArgs = {
   employeeUuid: string;
@@ -16,24 +12,14 @@ export type UpdateCommGuaranteeArgs = {
 };
 
 /** PATCH /employees/{uuid}/comm-guarantees/{id} with only the changed fields. */
-export function updateCommGuarantee({
-  employeeUuid,
-  id,
-  version,
-  body,
-}: UpdateCommGuaranteeArgs): Promise<CommGuarantee> {
-  return api.patch(`/employees/${encodeURIComponent(employeeUuid)}/comm-guarantees/${id}`, body, {
+const updateCommGuarantee = ({ employeeUuid, id, version, body }: UpdateCommGuaranteeArgs) =>
+  api.patch(`${recordPath('/employees', employeeUuid)}/comm-guarantees/${id}`, body, {
     schema: ZUpdateCommGuaranteeResponse,
     ifMatch: version,
   });
-}
 
-export function useUpdateCommGuarantee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCommGuarantee,
-    // Also after a failure: a 412 means the list is out of date.
-    onSettled: (_, __, { employeeUuid }) =>
-      queryClient.invalidateQueries({ queryKey: employeeKeys.guarantees(employeeUuid) }),
+export const useUpdateCommGuarantee = () =>
+  useRefreshingMutation(updateCommGuarantee, {
+    refresh: ({ employeeUuid }) => employeeKeys.guarantees(employeeUuid),
+    evenOnFailure: true,
   });
-}

@@ -1,22 +1,15 @@
-import { type Employee, type UpdateEmployeeBaseBody, ZUpdateEmployeeBaseResponse } from '@hub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UpdateEmployeeBaseBody, ZUpdateEmployeeBaseResponse } from '@hub/contract';
 import { api } from '@/lib/api-client';
-import { employeeKeys } from '@/lib/lookups/query-keys';
+import { recordPath } from '@/lib/record-api';
+import { useEmployeeChange } from './keep-employee';
 
 export type UpdateEmployeeBaseArgs = { uuid: string; version: number; body: UpdateEmployeeBaseBody };
 
 /** PATCH /employees/{uuid}/base (super roles): answers the employee. */
-export function updateEmployeeBase({ uuid, version, body }: UpdateEmployeeBaseArgs): Promise<Employee> {
-  return api.patch(`/employees/${encodeURIComponent(uuid)}/base`, body, {
+const updateEmployeeBase = ({ uuid, version, body }: UpdateEmployeeBaseArgs) =>
+  api.patch(`${recordPath('/employees', uuid)}/base`, body, {
     schema: ZUpdateEmployeeBaseResponse,
     ifMatch: version,
   });
-}
 
-export function useUpdateEmployeeBase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmployeeBase,
-    onSuccess: (employee) => queryClient.setQueryData(employeeKeys.one(employee.uuid), employee),
-  });
-}
+export const useUpdateEmployeeBase = () => useEmployeeChange(updateEmployeeBase, { listed: false });

@@ -1,7 +1,7 @@
-import { type Employee, type UpdateEmployeeBody, ZSaveEmployeeResponse } from '@hub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UpdateEmployeeBody, ZSaveEmployeeResponse } from '@hub/contract';
 import { api } from '@/lib/api-client';
-import { employeeKeys } from '@/lib/lookups/query-keys';
+import { recordPath } from '@/lib/record-api';
+import { useEmployeeChange } from './keep-employee';
 
 export type UpdateEmployeeArgs = {
   uuid: string;
@@ -11,20 +11,7 @@ export type UpdateEmployeeArgs = {
 };
 
 /** PUT /employees/{uuid}: answers the saved employee. */
-export function updateEmployee({ uuid, version, body }: UpdateEmployeeArgs): Promise<Employee> {
-  return api.put(`/employees/${encodeURIComponent(uuid)}`, body, {
-    schema: ZSaveEmployeeResponse,
-    ifMatch: version,
-  });
-}
+const updateEmployee = ({ uuid, version, body }: UpdateEmployeeArgs) =>
+  api.put(recordPath('/employees', uuid), body, { schema: ZSaveEmployeeResponse, ifMatch: version });
 
-export function useUpdateEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmployee,
-    onSuccess: async (employee) => {
-      queryClient.setQueryData(employeeKeys.one(employee.uuid), employee);
-      await queryClient.invalidateQueries({ queryKey: employeeKeys.all, refetchType: 'none' });
-    },
-  });
-}
+export const useUpdateEmployee = () => useEmployeeChange(updateEmployee, { listed: true });

@@ -1,21 +1,8 @@
-import { type GetFraudListResponse, ZGetFraudListResponse } from '@hub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZGetFraudListResponse } from '@hub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { fraudListKeys } from '@/lib/lookups/query-keys';
+import { getQuery } from '@/lib/record-api';
 
-/** GET /fraud-list: every payee, sorted by name. */
-export function getFraudList(signal?: AbortSignal): Promise<GetFraudListResponse> {
-  return api.get('/fraud-list', { schema: ZGetFraudListResponse, signal });
-}
-
-export const fraudListQueryOptions = () =>
-  queryOptions({
-    queryKey: fraudListKeys.all,
-    queryFn: ({ signal }) => getFraudList(signal),
-    // The editor starts from what the server has now.
-    staleTime: 0,
-  });
-
-export function useFraudList() {
-  return useQuery(fraudListQueryOptions());
-}
+/** GET /fraud-list: every payee, sorted by name; the editor starts from what the server has now. */
+export const useFraudList = () =>
+  useQuery({ ...getQuery(fraudListKeys.all, '/fraud-list', ZGetFraudListResponse), staleTime: 0 });

@@ -1,7 +1,7 @@
-import { type JvEntity, ZUploadJvLogoResponse } from '@hub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZUploadJvLogoResponse } from '@hub/contract';
 import { api } from '@/lib/api-client';
 import { jvKeys } from '@/lib/lookups/query-keys';
+import { recordPath, useRefreshingMutation } from '@/lib/record-api';
 
 export type UploadJvLogoArgs = {
   id: number;
@@ -11,17 +11,14 @@ export type UploadJvLogoArgs = {
 };
 
 /** PATCH /jv-entities/{id}/logo (multipart, field `file`): answers the JV with its new logo and version. */
-export function uploadJvLogo({ id, version, file }: UploadJvLogoArgs): Promise<JvEntity> {
+function uploadJvLogo({ id, version, file }: UploadJvLogoArgs) {
   const body = new FormData();
   body.append('file', file);
-  return api.patch(`/jv-entities/${id}/logo`, body, { schema: ZUploadJvLogoResponse, ifMatch: version });
-}
-
-export function useUploadJvLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadJvLogo,
-    // The list shows the thumbnail; the open form keeps the answer itself (its edits are not reloaded).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jvKeys.lists() }),
+  return api.patch(`${recordPath('/jv-entities', id)}/logo`, body, {
+    schema: ZUploadJvLogoResponse,
+    ifMatch: version,
   });
 }
+
+/** The list shows the thumbnail; the open form keeps the answer itself (its edits are not reloaded). */
+export const useUploadJvLogo = () => useRefreshingMutation(uploadJvLogo, { refresh: () => jvKeys.lists() });

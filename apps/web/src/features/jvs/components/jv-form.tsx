@@ -7,7 +7,6 @@ import {
   Image,
   Loader,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -15,8 +14,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { cleanedInput, useContractForm } from '@/components/forms/contract-form';
-import { FormLoadFailed, FormPage } from '@/components/forms/form-page';
+import { cleanedInput, selectInput, useContractForm } from '@/components/forms/contract-form';
+import { FormPage, LoadRecord } from '@/components/forms/form-page';
+import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
@@ -57,28 +57,24 @@ export type JvFormProps = {
   onOpen: (jvId: number) => void;
 };
 
+const BACK = { to: paths.admin.jvs.getHref(), label: 'Back to JVs' };
+
 /** Spec 000 §2 /admin/jvs/new and /admin/jvs/{jv_id}: every field of §3, with a logo upload. */
 export function JvForm({ id, stateChoice, onDone, onOpen }: JvFormProps) {
-  const loaded = useJvEntity(id);
   const title = id === null ? 'New JV' : 'Edit JV';
-  // The form edits what the server has now: a cached copy from earlier is not enough.
-  const fresh = loaded.isFetchedAfterMount || loaded.isError;
-  if (id !== null && (loaded.isPending || !fresh)) return <Loader size="sm" aria-label="Loading JV" />;
-  if (id !== null && loaded.isError) {
-    return <FormLoadFailed title={title} back={BACK} message={errorDetail(loaded.error, JV_LOAD_FAILED)} />;
-  }
   return (
-    <JvEditor
+    <LoadRecord
+      query={useJvEntity(id)}
+      isNew={id === null}
       title={title}
-      jv={id === null ? null : (loaded.data ?? null)}
-      stateChoice={stateChoice}
-      onDone={onDone}
-      onOpen={onOpen}
-    />
+      back={BACK}
+      loadingLabel="Loading JV"
+      loadFailed={JV_LOAD_FAILED}
+    >
+      {(jv) => <JvEditor title={title} jv={jv} stateChoice={stateChoice} onDone={onDone} onOpen={onOpen} />}
+    </LoadRecord>
   );
 }
-
-const BACK = { to: paths.admin.jvs.getHref(), label: 'Back to JVs' };
 
 type JvEditorProps = Omit<JvFormProps, 'id'> & { title: string; jv: JvEntity | null };
 
@@ -110,9 +106,9 @@ function JvEditor({ title, jv, stateChoice, onDone, onOpen }: JvEditorProps) {
 
   const handleSave = async (typed: JvFormValues) => {
     const saved = await save.mutateAsync({
-      id: record?.jv_id ?? null,
+      key: record?.jv_id ?? null,
       version: record?.version ?? null,
-      values: toSaveBody(typed),
+      body: toSaveBody(typed),
     });
     if (record === null && pendingLogo) {
       try {
@@ -186,16 +182,14 @@ function JvEditor({ title, jv, stateChoice, onDone, onOpen }: JvEditorProps) {
           <TextInput label="ZIP" inputMode="numeric" {...text('zip', cleanZip)} />
         </Group>
         <TextInput label="Info Subdomain" {...text('info_subdomain')} />
-        <Select
+        <LookupSelect
           label="Title Officer"
-          placeholder={employees.isPending ? 'Loading employees…' : 'None'}
-          data={officerOptions}
-          value={values.title_officer || null}
-          onChange={(value) => form.setFieldValue('title_officer', value ?? '')}
-          searchable
-          clearable
+          lookup={employees}
+          what="employees"
+          placeholder="None"
           nothingFoundMessage="No employee matches."
-          error={form.errors.title_officer ?? (employees.isError ? 'Could not load employees.' : undefined)}
+          data={officerOptions}
+          {...selectInput(form, 'title_officer')}
         />
         <TextInput label="Title E-mail" type="email" {...text('title_email')} />
         <NumberInput

@@ -1,21 +1,12 @@
-import { type ReportOptions, ZGetReportOptionsResponse } from '@hub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZGetReportOptionsResponse } from '@hub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { reportOptionKeys } from '@/lib/lookups/query-keys';
+import { getQuery } from '@/lib/record-api';
 
 /** GET /admin/report-options: both states' recipients and projections, with the document version. */
-export function getReportOptions(signal?: AbortSignal): Promise<ReportOptions> {
-  return api.get('/admin/report-options', { schema: ZGetReportOptionsResponse, signal });
-}
-
-export const reportOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: reportOptionKeys.all,
-    queryFn: ({ signal }) => getReportOptions(signal),
+export const useReportOptions = () =>
+  useQuery({
+    ...getQuery(reportOptionKeys.all, '/admin/report-options', ZGetReportOptionsResponse),
     // The form edits what the server has now.
     staleTime: 0,
   });
-
-export function useReportOptions() {
-  return useQuery(reportOptionsQueryOptions());
-}

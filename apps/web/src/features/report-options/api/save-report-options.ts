@@ -1,7 +1,7 @@
-import { type PutReportOptionsBody, type ReportOptions, ZPutReportOptionsResponse } from '@hub/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type PutReportOptionsBody, ZPutReportOptionsResponse } from '@hub/contract';
 import { api } from '@/lib/api-client';
 import { reportOptionKeys } from '@/lib/lookups/query-keys';
+import { useDocumentSave } from '@/lib/record-api';
 
 export type SaveReportOptionsArgs = {
   body: PutReportOptionsBody;
@@ -9,16 +9,8 @@ export type SaveReportOptionsArgs = {
   version: number;
 };
 
-/** PUT /admin/report-options with all six fields. */
-export function saveReportOptions({ body, version }: SaveReportOptionsArgs): Promise<ReportOptions> {
-  return api.put('/admin/report-options', body, { schema: ZPutReportOptionsResponse, ifMatch: version });
-}
+/** PUT /admin/report-options with all six fields; answers the whole document as stored now. */
+const saveReportOptions = ({ body, version }: SaveReportOptionsArgs) =>
+  api.put('/admin/report-options', body, { schema: ZPutReportOptionsResponse, ifMatch: version });
 
-export function useSaveReportOptions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReportOptions,
-    // The answer is the whole document as stored now.
-    onSuccess: (saved) => queryClient.setQueryData(reportOptionKeys.all, saved),
-  });
-}
+export const useSaveReportOptions = () => useDocumentSave(saveReportOptions, reportOptionKeys.all);

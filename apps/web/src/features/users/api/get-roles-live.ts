@@ -1,22 +1,14 @@
-import { type GetRolesLiveResponse, ZGetRolesLiveResponse } from '@hub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZGetRolesLiveResponse } from '@hub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { userKeys } from '@/lib/lookups/query-keys';
+import { getQuery } from '@/lib/record-api';
 
 /** GET /users/roles/live: the signed-in user's roles, active flag and state as they are now. */
-export function getRolesLive(signal?: AbortSignal): Promise<GetRolesLiveResponse> {
-  return api.get('/users/roles/live', { schema: ZGetRolesLiveResponse, signal });
-}
-
-export const rolesLiveQueryOptions = () =>
-  queryOptions({
-    queryKey: userKeys.liveRoles(),
-    queryFn: ({ signal }) => getRolesLive(signal),
+export const useRolesLive = (options: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...getQuery(userKeys.liveRoles(), '/users/roles/live', ZGetRolesLiveResponse),
     // A live check means asking each time a screen needs it, never answering from an old cache.
     staleTime: 0,
     gcTime: 0,
+    enabled: options.enabled ?? true,
   });
-
-export function useRolesLive(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...rolesLiveQueryOptions(), enabled: options.enabled ?? true });
-}

@@ -1,19 +1,7 @@
-import { type GetUsersResponse, ZGetUsersResponse } from '@hub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZGetUsersResponse } from '@hub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { userKeys } from '@/lib/lookups/query-keys';
+import { getQuery } from '@/lib/record-api';
 
 /** GET /users: every user the signed-in super user manages, inactive ones included. */
-export function getUsers(signal?: AbortSignal): Promise<GetUsersResponse> {
-  return api.get('/users', { schema: ZGetUsersResponse, signal });
-}
-
-export const usersQueryOptions = () =>
-  queryOptions({
-    queryKey: userKeys.list(),
-    queryFn: ({ signal }) => getUsers(signal),
-  });
-
-export function useUsers() {
-  return useQuery(usersQueryOptions());
-}
+export const useUsers = () => useQuery(getQuery(userKeys.list(), '/users', ZGetUsersResponse));

@@ -1,23 +1,13 @@
 import { parseRoles, type State, type User } from '@hub/contract';
-import {
-  Anchor,
-  Checkbox,
-  Group,
-  Loader,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useContractForm } from '@/components/forms/contract-form';
-import { FormLoadFailed, FormPage } from '@/components/forms/form-page';
+import { selectInput, useContractForm } from '@/components/forms/contract-form';
+import { FormPage, LoadRecord } from '@/components/forms/form-page';
+import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
 import { setToken, useSession } from '@/lib/auth';
 import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { userKeys } from '@/lib/lookups/query-keys';
@@ -51,33 +41,35 @@ export type UserFormProps = {
   onDone: () => void;
 };
 
+const BACK = { to: paths.admin.users.getHref(), label: 'Back to Users' };
+
 /** /admin/users/new and /admin/users/{uuid}: the user's fields, roles, employee links and password. */
 export function UserForm({ uuid, onDone }: UserFormProps) {
-  const loaded = useUser(uuid);
   const live = useRolesLive();
   const title = uuid === null ? 'New User' : 'Edit User';
-
-  // The form edits what the server has now: a cached copy from earlier is not enough.
-  const fresh = loaded.isFetchedAfterMount || loaded.isError;
-  if ((uuid !== null && (loaded.isPending || !fresh)) || live.isPending) {
-    return <Loader size="sm" aria-label="Loading user" />;
-  }
-  if (uuid !== null && loaded.isError) {
-    return <FormLoadFailed title={title} back={BACK} message={errorDetail(loaded.error, USER_LOAD_FAILED)} />;
-  }
   const liveRoles = live.data ? parseRoles(live.data.roles) : [];
   return (
-    <UserEditor
+    <LoadRecord
+      query={useUser(uuid)}
+      isNew={uuid === null}
+      waiting={live.isPending}
       title={title}
-      user={uuid === null ? null : (loaded.data ?? null)}
-      stateChoice={stateChoice(live.data, 'super')}
-      mayGrantAllRoles={liveRoles.includes('Super User')}
-      onDone={onDone}
-    />
+      back={BACK}
+      loadingLabel="Loading user"
+      loadFailed={USER_LOAD_FAILED}
+    >
+      {(user) => (
+        <UserEditor
+          title={title}
+          user={user}
+          stateChoice={stateChoice(live.data, 'super')}
+          mayGrantAllRoles={liveRoles.includes('Super User')}
+          onDone={onDone}
+        />
+      )}
+    </LoadRecord>
   );
 }
-
-const BACK = { to: paths.admin.users.getHref(), label: 'Back to Users' };
 
 type UserEditorProps = {
   title: string;
@@ -118,6 +110,13 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
       })),
     [employees.data],
   );
+  const employeePicker = {
+    lookup: employees,
+    what: 'employees',
+    placeholder: 'None',
+    nothingFoundMessage: 'No employee found',
+    data: employeeData,
+  };
   const roles = offeredRoles(mayGrantAllRoles);
   // Only a Super User changes their own roles (DOMAIN.md §9).
   const rolesLocked = isSelf && !mayGrantAllRoles;
@@ -197,31 +196,17 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
         </Group>
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
+        <LookupSelect
           label="Employee"
           description="The employee this user is."
-          placeholder={employees.isPending ? 'Loading employees…' : 'None'}
-          searchable
-          clearable
-          nothingFoundMessage="No employee found"
-          data={employeeData}
-          value={values.employee_id || null}
-          error={form.errors.employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)}
-          onChange={(value) => form.setFieldValue('employee_id', value ?? '')}
+          {...employeePicker}
+          {...selectInput(form, 'employee_id')}
         />
-        <Select
+        <LookupSelect
           label="View Dashboard"
           description="The employee whose dashboard this user sees."
-          placeholder={employees.isPending ? 'Loading employees…' : 'None'}
-          searchable
-          clearable
-          nothingFoundMessage="No employee found"
-          data={employeeData}
-          value={values.view_employee_id || null}
-          error={
-            form.errors.view_employee_id ?? (employees.isError ? 'Could not load employees.' : undefined)
-          }
-          onChange={(value) => form.setFieldValue('view_employee_id', value ?? '')}
+          {...employeePicker}
+          {...selectInput(form, 'view_employee_id')}
         />
       </SimpleGrid>
     </FormPage>
