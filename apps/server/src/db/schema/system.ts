@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -53,7 +54,24 @@ export const uploadMismatches = pgTable(
     resolved: boolean('resolved').notNull().default(false),
     row_data: jsonb('row_data').$type<Record<string, string>>(),
   },
-  (t) => [index('upload_mismatches_upload_idx').on(t.upload_id)],
+  // An upload's mismatches in each order its list offers (features/uploads/repository.ts), ties by id:
+  // a page reads an index range, forwards or backwards, instead of sorting every mismatch of the upload
+  // (tens of thousands for a large file). A value and a problem are free text of any length, too long
+  // for an index entry: the list sorts them by their first 100 characters, as these hold them.
+  (t) => [
+    index('upload_mismatches_upload_row_idx').on(t.upload_id, t.row_number, t.mismatch_id),
+    index('upload_mismatches_upload_field_idx').on(t.upload_id, t.field_name, t.mismatch_id),
+    index('upload_mismatches_upload_value_idx').on(
+      t.upload_id,
+      sql`left(${t.field_value}, 100)`,
+      t.mismatch_id,
+    ),
+    index('upload_mismatches_upload_problem_idx').on(
+      t.upload_id,
+      sql`left(${t.problem}, 100)`,
+      t.mismatch_id,
+    ),
+  ],
 );
 
 /**
