@@ -16,5 +16,6 @@ export {
   VIRTUALIZE_ABOVE,
 } from './data-table';
 export { EXPORT_FAILED, ExportButtons, type ExportButtonsProps, type ExportSource } from './export-buttons';
+export { type LinkColumnOptions, ListPage, type ListPageProps, linkColumn } from './list-page';
 export { TableEmpty, type TableQueryStatus, TableStatus } from './table-status';
 export { formatMoneyCell, sumMoney } from './totals';

@@ -1,12 +1,10 @@
 import { type Branch, ZSort } from '@hub/contract';
 import { formatPhone } from '@hub/domain/phone';
-import { Stack } from '@mantine/core';
 import {
   addressSort,
-  DataTable,
   type DataTableColumn,
-  ListHeader,
-  RecordLink,
+  ListPage,
+  linkColumn,
   ShowInactive,
 } from '@/components/data-table';
 import { paths } from '@/config/paths';
@@ -23,16 +21,11 @@ const ZBranchesView = ZSort(['name', 'code', 'city', 'state', 'phone', 'cost_cen
 });
 
 const columns: DataTableColumn<Branch>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    accessorKey: 'name',
-    cell: ({ row: { original: branch } }) => (
-      <RecordLink to={paths.admin.branch.getHref(branch.uuid)} inactive={!branch.active}>
-        {branch.name}
-      </RecordLink>
-    ),
-  },
+  linkColumn({
+    text: (branch) => branch.name,
+    to: (branch) => paths.admin.branch.getHref(branch.uuid),
+    inactive: (branch) => !branch.active,
+  }),
   { id: 'code', header: 'Code', accessorKey: 'code' },
   { id: 'city', header: 'City', accessorKey: 'city' },
   { id: 'state', header: 'State', accessorKey: 'state' },
@@ -52,25 +45,23 @@ export function BranchesList() {
   const rows = query.data ? visibleBranches(query.data, view.inactive) : undefined;
 
   return (
-    <Stack gap="md">
-      <ListHeader title="Branches" create={{ to: paths.admin.branchNew.getHref(), label: '+ Add Branch' }} />
-      <ShowInactive checked={view.inactive} onChange={(inactive) => setView({ inactive })} />
-      <DataTable
-        label="Branches"
-        columns={columns}
-        data={rows}
-        getRowId={(branch) => branch.uuid}
-        status={query}
-        errorText={BRANCHES_LOAD_FAILED}
-        emptyText={NO_BRANCHES}
-        {...addressSort(view, setView)}
-        exportSource={{
-          path: '/branches/export',
-          query: { active: view.inactive ? undefined : 'true' },
-          fileName: 'branches',
-        }}
-        minWidth={720}
-      />
-    </Stack>
+    <ListPage
+      title="Branches"
+      create={{ to: paths.admin.branchNew.getHref(), label: '+ Add Branch' }}
+      filters={<ShowInactive checked={view.inactive} onChange={(inactive) => setView({ inactive })} />}
+      columns={columns}
+      data={rows}
+      getRowId={(branch) => branch.uuid}
+      status={query}
+      errorText={BRANCHES_LOAD_FAILED}
+      emptyText={NO_BRANCHES}
+      {...addressSort(view, setView)}
+      exportSource={{
+        path: '/branches/export',
+        query: { active: view.inactive ? undefined : 'true' },
+        fileName: 'branches',
+      }}
+      minWidth={720}
+    />
   );
 }

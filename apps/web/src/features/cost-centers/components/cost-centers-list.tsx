@@ -1,7 +1,7 @@
 import { type CostCenter, ZSort } from '@hub/contract';
-import { Anchor, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, TextInput, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn, ListHeader } from '@/components/data-table';
+import { addressSort, type DataTableColumn, ListPage } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useCostCenters } from '@/lib/lookups/cost-centers';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
@@ -46,41 +46,38 @@ export function CostCentersList() {
   const changeFilter = (text: string) => setView({ state: cleanStateFilter(text) });
 
   return (
-    <Stack gap="md">
-      <ListHeader
-        title="Cost Centers"
-        create={{ to: paths.admin.costCenter.getHref('new'), label: '+ New Cost Center' }}
-      />
-      <Group gap="xs" align="flex-end">
-        <TextInput
-          label="State"
-          placeholder="AZ"
-          w={120}
-          value={filter}
-          onChange={(event) => changeFilter(event.currentTarget.value)}
-        />
-        {filter && (
-          <Anchor component="button" type="button" onClick={() => changeFilter('')} mb={8}>
-            Clear
-          </Anchor>
-        )}
-      </Group>
-      <DataTable
-        label="Cost Centers"
-        columns={columns}
-        data={rows}
-        getRowId={(costCenter) => String(costCenter.cost_center_id)}
-        status={query}
-        errorText={COST_CENTERS_LOAD_FAILED}
-        emptyText={NO_COST_CENTERS}
-        {...addressSort(view, setView)}
-        exportSource={{
-          path: '/cost-centers/export',
-          query: { state: stateQuery(filter) },
-          fileName: 'cost-centers',
-        }}
-        minWidth={640}
-      />
-    </Stack>
+    <ListPage
+      title="Cost Centers"
+      create={{ to: paths.admin.costCenter.getHref('new'), label: '+ New Cost Center' }}
+      filters={
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label="State"
+            placeholder="AZ"
+            w={120}
+            value={filter}
+            onChange={(event) => changeFilter(event.currentTarget.value)}
+          />
+          {filter && (
+            <Anchor component="button" type="button" onClick={() => changeFilter('')} mb={8}>
+              Clear
+            </Anchor>
+          )}
+        </Group>
+      }
+      columns={columns}
+      data={rows}
+      getRowId={(costCenter) => String(costCenter.cost_center_id)}
+      status={query}
+      errorText={COST_CENTERS_LOAD_FAILED}
+      emptyText={NO_COST_CENTERS}
+      {...addressSort(view, setView)}
+      exportSource={{
+        path: '/cost-centers/export',
+        query: { state: stateQuery(filter) },
+        fileName: 'cost-centers',
+      }}
+      minWidth={640}
+    />
   );
 }

@@ -3,9 +3,8 @@ import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   addressSort,
-  DataTable,
   type DataTableColumn,
-  ListHeader,
+  ListPage,
   RecordLink,
   ShowInactive,
 } from '@/components/data-table';
@@ -86,39 +85,36 @@ export function EmployeesList() {
     : undefined;
 
   return (
-    <Stack gap="md">
-      <ListHeader
-        title="Employees"
-        create={{ to: paths.admin.employeeNew.getHref(), label: 'Add Employee' }}
-      />
-      <Group gap="lg" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Name, branch or partner"
-          type="search"
-          w={{ base: '100%', xs: 320 }}
-          value={view.q}
-          onChange={(event) => setView({ q: event.currentTarget.value })}
-        />
-        <ShowInactive checked={view.inactive} onChange={(inactive) => setView({ inactive })} />
-      </Group>
-      <DataTable
-        label="Employees"
-        columns={columns}
-        data={rows}
-        getRowId={(row) => row.uuid}
-        status={query}
-        errorText={EMPLOYEES_LOAD_FAILED}
-        emptyText={NO_EMPLOYEES_MATCH}
-        rowProps={() => ({ 'data-testid': 'employee-row' })}
-        {...addressSort(view, setView)}
-        exportSource={{
-          path: '/employees/export',
-          query: { active: view.inactive ? undefined : 'true' },
-          fileName: 'employees',
-        }}
-        minWidth={760}
-      />
-    </Stack>
+    <ListPage
+      title="Employees"
+      create={{ to: paths.admin.employeeNew.getHref(), label: 'Add Employee' }}
+      filters={
+        <Group gap="lg" align="flex-end">
+          <TextInput
+            label="Search"
+            placeholder="Name, branch or partner"
+            type="search"
+            w={{ base: '100%', xs: 320 }}
+            value={view.q}
+            onChange={(event) => setView({ q: event.currentTarget.value })}
+          />
+          <ShowInactive checked={view.inactive} onChange={(inactive) => setView({ inactive })} />
+        </Group>
+      }
+      columns={columns}
+      data={rows}
+      getRowId={(row) => row.uuid}
+      status={query}
+      errorText={EMPLOYEES_LOAD_FAILED}
+      emptyText={NO_EMPLOYEES_MATCH}
+      rowProps={() => ({ 'data-testid': 'employee-row' })}
+      {...addressSort(view, setView)}
+      exportSource={{
+        path: '/employees/export',
+        query: { active: view.inactive ? undefined : 'true' },
+        fileName: 'employees',
+      }}
+      minWidth={760}
+    />
   );
 }

@@ -8,7 +8,7 @@ import {
   type DataTableColumn,
   ExportButtons,
   ListHeader,
-  RecordLink,
+  linkColumn,
   ShowInactive,
   TableEmpty,
   TableStatus,
@@ -36,14 +36,7 @@ const columns: DataTableColumn<JvEntity>[] = [
         <Image src={jv.logo_url} alt={`${jv.name} logo`} h={32} w="auto" maw={64} fit="contain" />
       ) : null,
   },
-  {
-    id: 'name',
-    header: 'Name',
-    accessorKey: 'name',
-    cell: ({ row: { original: jv } }) => (
-      <RecordLink to={paths.admin.jv.getHref(jv.jv_id)}>{jv.name}</RecordLink>
-    ),
-  },
+  linkColumn({ text: (jv) => jv.name, to: (jv) => paths.admin.jv.getHref(jv.jv_id) }),
   { id: 'alias', header: 'Alias', accessorKey: 'alias' },
   { id: 'city', header: 'City', accessorKey: 'city' },
   { id: 'phone', header: 'Phone', accessorFn: (jv) => formatPhone(jv.phone_number), meta: { nowrap: true } },

@@ -1,11 +1,9 @@
 import { type User, ZSort } from '@hub/contract';
-import { Stack } from '@mantine/core';
 import {
   addressSort,
-  DataTable,
   type DataTableColumn,
-  ListHeader,
-  RecordLink,
+  ListPage,
+  linkColumn,
   ShowInactive,
 } from '@/components/data-table';
 import { paths } from '@/config/paths';
@@ -20,16 +18,11 @@ export const USERS_LOAD_FAILED = 'Could not load users.';
 const ZUsersView = ZSort(['name', 'email', 'roles', 'state']).extend({ inactive: ZSearchFlag });
 
 const columns: DataTableColumn<User>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    accessorFn: userDisplayName,
-    cell: ({ row: { original: user } }) => (
-      <RecordLink to={paths.admin.user.getHref(user.uuid)} inactive={!user.is_active}>
-        {userDisplayName(user)}
-      </RecordLink>
-    ),
-  },
+  linkColumn<User>({
+    text: userDisplayName,
+    to: (user) => paths.admin.user.getHref(user.uuid),
+    inactive: (user) => !user.is_active,
+  }),
   { id: 'email', header: 'E-mail', accessorKey: 'email', meta: { breakAnywhere: true } },
   { id: 'roles', header: 'Roles', accessorFn: (user) => rolesLabel(user.roles) },
   { id: 'state', header: 'State', accessorFn: (user) => user.state ?? '' },
@@ -42,25 +35,25 @@ export function UsersList() {
   const rows = query.data ? visibleUsers(query.data, view.inactive) : undefined;
 
   return (
-    <Stack gap="md">
-      <ListHeader title="Users" create={{ to: paths.admin.userNew.getHref(), label: '+ Add User' }} />
-      <ShowInactive
-        control="checkbox"
-        checked={view.inactive}
-        onChange={(inactive) => setView({ inactive })}
-      />
-      <DataTable
-        label="Users"
-        columns={columns}
-        data={rows}
-        getRowId={(user) => user.uuid}
-        status={query}
-        errorText={USERS_LOAD_FAILED}
-        emptyText={NO_USERS}
-        {...addressSort(view, setView)}
-        exportSource={{ path: '/users/export', fileName: 'users' }}
-        minWidth={640}
-      />
-    </Stack>
+    <ListPage
+      title="Users"
+      create={{ to: paths.admin.userNew.getHref(), label: '+ Add User' }}
+      filters={
+        <ShowInactive
+          control="checkbox"
+          checked={view.inactive}
+          onChange={(inactive) => setView({ inactive })}
+        />
+      }
+      columns={columns}
+      data={rows}
+      getRowId={(user) => user.uuid}
+      status={query}
+      errorText={USERS_LOAD_FAILED}
+      emptyText={NO_USERS}
+      {...addressSort(view, setView)}
+      exportSource={{ path: '/users/export', fileName: 'users' }}
+      minWidth={640}
+    />
   );
 }
