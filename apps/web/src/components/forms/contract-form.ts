@@ -236,8 +236,11 @@ export function cleanedInput<Values extends Record<string, unknown>>(
   };
 }
 
-/** A DateField's props from the form: its 'YYYY-MM-DD' text ('' for none) and error. */
-export function dateInput<Values extends Record<string, unknown>>(
+/**
+ * The props of a field that hands over its value as text (a DateField's 'YYYY-MM-DD', a StateSelect's
+ * code): the form's value ('' for none) and error.
+ */
+export function valueInput<Values extends Record<string, unknown>>(
   form: UseFormReturnType<Values>,
   field: keyof Values & string,
 ) {

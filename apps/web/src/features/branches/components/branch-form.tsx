@@ -1,7 +1,7 @@
-import { type Branch, type State, ZCreateBranchBody } from '@hub/contract';
+import { type Branch, ZCreateBranchBody } from '@hub/contract';
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { selectInput, useContractForm } from '@/components/forms/contract-form';
+import { selectInput, useContractForm, valueInput } from '@/components/forms/contract-form';
 import { FormPage, LoadRecord } from '@/components/forms/form-page';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
@@ -67,7 +67,7 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
     schema: ZCreateBranchBody,
     toBody: toSaveBody,
   });
-  const values = form.getValues();
+  const _values = form.getValues();
   const save = useSaveBranch();
   const costCenters = useCostCenterOptions();
 
@@ -111,12 +111,7 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
         <TextInput label="Address 1" {...text('add1')} />
         <TextInput label="Address 2" {...text('add2')} />
         <TextInput label="City" {...text('city')} />
-        <StateSelect
-          states={stateChoice.states}
-          value={values.state}
-          error={form.errors.state}
-          onChange={(value) => form.setFieldValue('state', value as State)}
-        />
+        <StateSelect states={stateChoice.states} {...valueInput(form, 'state')} />
         <TextInput label="ZIP" inputMode="numeric" maxLength={10} {...text('zip')} />
         <TextInput label="Phone" type="tel" placeholder="(602) 555-0100" {...text('phone_number')} />
         <TextInput

@@ -1,6 +1,6 @@
 import { type CostCenter, ZSaveCostCenterBody } from '@hub/contract';
 import { Textarea, TextInput } from '@mantine/core';
-import { useContractForm } from '@/components/forms/contract-form';
+import { useContractForm, valueInput } from '@/components/forms/contract-form';
 import { FormPage, LoadRecord } from '@/components/forms/form-page';
 import { StateSelect } from '@/components/forms/state-select';
 import { paths } from '@/config/paths';
@@ -59,7 +59,7 @@ function CostCenterEditor({ id, title, costCenter, stateChoice, onDone }: CostCe
     schema: ZSaveCostCenterBody,
     toBody: toSaveBody,
   });
-  const values = form.getValues();
+  const _values = form.getValues();
 
   const handleSave = async (saved: CostCenterFormValues) => {
     await save.mutateAsync({ key: id, version: costCenter?.version ?? null, body: toSaveBody(saved) });
@@ -78,13 +78,7 @@ function CostCenterEditor({ id, title, costCenter, stateChoice, onDone }: CostCe
     >
       <TextInput label="Company Name" required {...form.getInputProps('company_name')} />
       <TextInput label="Accounting Code" {...form.getInputProps('accounting_code')} />
-      <StateSelect
-        states={stateChoice.states}
-        required
-        value={values.state}
-        error={form.errors.state}
-        onChange={(value) => form.setFieldValue('state', value)}
-      />
+      <StateSelect states={stateChoice.states} required {...valueInput(form, 'state')} />
       <TextInput
         label="Output Order"
         required

@@ -1,8 +1,17 @@
-import { Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { LookupSelect } from '@/components/forms/lookup-select';
 import { useCostCenterOptions } from '@/lib/lookups/cost-centers';
-import { cleanCountInput, cleanMoneyInput } from './employee-form-values';
-import { checkField, type EmployeeFormApi, FieldGrid, pickField, textField } from './employee-tab-fields';
+import {
+  checkField,
+  countField,
+  type EmployeeFormApi,
+  FieldGrid,
+  moneyField,
+  percentField,
+  pickField,
+  textField,
+} from './employee-tab-fields';
 
 export const COST_CENTER_HINT = 'Select a cost center only if there is no branch.';
 
@@ -21,33 +30,19 @@ export function EmployeeAdminTab({ form }: { form: EmployeeFormApi }) {
     <Stack gap="md">
       <FieldGrid>
         <TextInput label="Payroll ID" {...textField(form, 'payroll_id')} />
-        <Select
+        <LookupSelect
           label="Cost Center"
           description={COST_CENTER_HINT}
+          lookup={costCenters}
+          what="cost centers"
           data={costCenterOptions}
-          searchable
-          clearable
           nothingFoundMessage="No cost centers found"
           {...pickField(form, 'cost_center_id')}
         />
-        <TextInput
-          label="count as head %"
-          inputMode="decimal"
-          rightSection="%"
-          {...textField(form, 'def_cost_pct')}
-        />
-        <TextInput label="MTD Opens" inputMode="numeric" {...textField(form, 'mtd_opens', cleanCountInput)} />
-        <TextInput
-          label="MTD Closes"
-          inputMode="numeric"
-          {...textField(form, 'mtd_close', cleanCountInput)}
-        />
-        <TextInput
-          label="MTD Revenue"
-          inputMode="decimal"
-          leftSection="$"
-          {...textField(form, 'mtd_rev', cleanMoneyInput)}
-        />
+        <TextInput label="count as head %" {...percentField(form, 'def_cost_pct')} />
+        <TextInput label="MTD Opens" {...countField(form, 'mtd_opens')} />
+        <TextInput label="MTD Closes" {...countField(form, 'mtd_close')} />
+        <TextInput label="MTD Revenue" {...moneyField(form, 'mtd_rev')} />
       </FieldGrid>
       <Group gap="xl">
         <Checkbox label="Demo Rep" {...checkField(form, 'demo_rep')} />

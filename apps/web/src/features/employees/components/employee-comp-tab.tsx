@@ -2,8 +2,14 @@ import type { Employee } from '@hub/contract';
 import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { EmployeeBase } from './employee-base';
-import { cleanCountInput, cleanMoneyInput } from './employee-form-values';
-import { checkField, type EmployeeFormApi, FieldGrid, textField } from './employee-tab-fields';
+import {
+  checkField,
+  countField,
+  type EmployeeFormApi,
+  FieldGrid,
+  moneyField,
+  percentField,
+} from './employee-tab-fields';
 import { GuaranteesPanel, type GuaranteesPanelHandle } from './guarantees-panel';
 
 export type EmployeeCompTabProps = {
@@ -39,47 +45,13 @@ export function EmployeeCompTab({
         />
       )}
       <FieldGrid>
-        <TextInput
-          label="Commission %"
-          inputMode="decimal"
-          rightSection="%"
-          {...textField(form, 'comm_pct')}
-        />
-        <TextInput
-          label="Underwriter Split %"
-          inputMode="decimal"
-          rightSection="%"
-          {...textField(form, 'uw_split_pct')}
-        />
-        <TextInput
-          label="Per File Commission"
-          inputMode="decimal"
-          leftSection="$"
-          {...textField(form, 'per_file_comm_amt', cleanMoneyInput)}
-        />
-        <TextInput
-          label="Rep Combo Commission %"
-          inputMode="decimal"
-          rightSection="%"
-          {...textField(form, 'rep_combo_comm_pct')}
-        />
-        <TextInput
-          label="Rep Base"
-          inputMode="decimal"
-          leftSection="$"
-          {...textField(form, 'rep_combo_base', cleanMoneyInput)}
-        />
-        <TextInput
-          label="Title Base Files"
-          inputMode="numeric"
-          {...textField(form, 'title_base_files', cleanCountInput)}
-        />
-        <TextInput
-          label="Title Per File Commission"
-          inputMode="decimal"
-          leftSection="$"
-          {...textField(form, 'title_per_file_com', cleanMoneyInput)}
-        />
+        <TextInput label="Commission %" {...percentField(form, 'comm_pct')} />
+        <TextInput label="Underwriter Split %" {...percentField(form, 'uw_split_pct')} />
+        <TextInput label="Per File Commission" {...moneyField(form, 'per_file_comm_amt')} />
+        <TextInput label="Rep Combo Commission %" {...percentField(form, 'rep_combo_comm_pct')} />
+        <TextInput label="Rep Base" {...moneyField(form, 'rep_combo_base')} />
+        <TextInput label="Title Base Files" {...countField(form, 'title_base_files')} />
+        <TextInput label="Title Per File Commission" {...moneyField(form, 'title_per_file_com')} />
       </FieldGrid>
       <Group gap="xl">
         <Checkbox label="Both Rep and EO" {...checkField(form, 'both_rep_and_eo')} />

@@ -1,6 +1,6 @@
 import { type Employee, ZCreateEmployeeBody, ZUpdateEmployeeBody } from '@hub/contract';
 import { Alert, Anchor, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useContractForm } from '@/components/forms/contract-form';
 import { paths } from '@/config/paths';
@@ -118,6 +118,43 @@ export function EmployeeForm({ employee, canEditBase, stateChoice, onCreated }: 
     </Button>
   );
   const failure = pendingFailed ? PENDING_GUARANTEE_FAILED : saveError;
+  const tabs: { value: EmployeeTab; label: string; disabled?: boolean; panel: ReactNode }[] = [
+    {
+      value: 'profile',
+      label: 'Profile',
+      panel: (
+        <EmployeeProfileTab
+          form={form}
+          record={record}
+          stateChoice={stateChoice}
+          pendingPhoto={pendingPhoto}
+          onPendingPhotoChange={setPendingPhoto}
+          onPhotoUploaded={setRecord}
+        />
+      ),
+    },
+    {
+      value: 'comp',
+      label: 'Comp & Rules',
+      panel: (
+        <EmployeeCompTab
+          form={form}
+          record={record}
+          canEditBase={canEditBase}
+          onBaseSaved={setRecord}
+          guaranteesRef={guaranteesRef}
+        />
+      ),
+    },
+    { value: 'links', label: 'Links & Partners', panel: <EmployeeLinksTab form={form} record={record} /> },
+    {
+      value: 'jvs',
+      label: 'JV Relationships',
+      disabled: !record,
+      panel: record && <JvLinksPanel employeeUuid={record.uuid} />,
+    },
+    { value: 'admin', label: 'Admin', panel: <EmployeeAdminTab form={form} /> },
+  ];
 
   return (
     <form onSubmit={handleSubmit(save, SAVE_FAILED)} aria-label={title} noValidate>
@@ -157,42 +194,17 @@ export function EmployeeForm({ employee, canEditBase, stateChoice, onCreated }: 
 
         <Tabs value={tab} onChange={(next) => next && setTab(next as EmployeeTab)} keepMounted>
           <Tabs.List>
-            <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="comp">Comp &amp; Rules</Tabs.Tab>
-            <Tabs.Tab value="links">Links &amp; Partners</Tabs.Tab>
-            <Tabs.Tab value="jvs" disabled={!record}>
-              JV Relationships
-            </Tabs.Tab>
-            <Tabs.Tab value="admin">Admin</Tabs.Tab>
+            {tabs.map(({ value, label, disabled }) => (
+              <Tabs.Tab key={value} value={value} disabled={disabled}>
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="profile" pt="md">
-            <EmployeeProfileTab
-              form={form}
-              record={record}
-              stateChoice={stateChoice}
-              pendingPhoto={pendingPhoto}
-              onPendingPhotoChange={setPendingPhoto}
-              onPhotoUploaded={setRecord}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="comp" pt="md">
-            <EmployeeCompTab
-              form={form}
-              record={record}
-              canEditBase={canEditBase}
-              onBaseSaved={setRecord}
-              guaranteesRef={guaranteesRef}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="links" pt="md">
-            <EmployeeLinksTab form={form} record={record} />
-          </Tabs.Panel>
-          <Tabs.Panel value="jvs" pt="md">
-            {record && <JvLinksPanel employeeUuid={record.uuid} />}
-          </Tabs.Panel>
-          <Tabs.Panel value="admin" pt="md">
-            <EmployeeAdminTab form={form} />
-          </Tabs.Panel>
+          {tabs.map(({ value, panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              {panel}
+            </Tabs.Panel>
+          ))}
         </Tabs>
 
         <Group justify="flex-end">{saveButton}</Group>

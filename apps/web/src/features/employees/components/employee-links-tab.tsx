@@ -1,6 +1,7 @@
 import type { Employee } from '@hub/contract';
-import { MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { LookupSelect } from '@/components/forms/lookup-select';
 import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { type EmployeeFormApi, FieldGrid, pickField, textField } from './employee-tab-fields';
 
@@ -29,7 +30,13 @@ export function EmployeeLinksTab({ form, record }: EmployeeLinksTabProps) {
   }, [people.data, record, uuid]);
   const partnerData = personOptions.map((o) => ({ value: o.uuid, label: o.label }));
   const linkData = personOptions.filter((o) => o.id !== '').map((o) => ({ value: o.id, label: o.label }));
-  const partners = (field: 'share_with_uuids' | 'opt_share_with_uuids') => ({
+  type PartnerField = 'share_with_uuids' | 'opt_share_with_uuids';
+  /** A partner picker: nobody chosen in the other one is offered. */
+  const partners = (field: PartnerField, other: PartnerField) => ({
+    data: partnerData.filter((o) => !values[other].includes(o.value)),
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: 'No employees found',
     value: values[field],
     error: form.errors[field],
     onChange: (value: string[]) => form.setFieldValue(field, value),
@@ -38,12 +45,12 @@ export function EmployeeLinksTab({ form, record }: EmployeeLinksTabProps) {
   return (
     <Stack gap="md">
       <FieldGrid>
-        <Select
+        <LookupSelect
           label="Linked Employee"
           description="The employee whose figures this one rolls up to."
+          lookup={people}
+          what="employees"
           data={linkData}
-          searchable
-          clearable
           nothingFoundMessage="No employees found"
           {...pickField(form, 'link_to_emp_id')}
         />
@@ -51,20 +58,12 @@ export function EmployeeLinksTab({ form, record }: EmployeeLinksTabProps) {
       <MultiSelect
         label="Shares With"
         description="Partners who share this employee's commission."
-        data={partnerData.filter((o) => !values.opt_share_with_uuids.includes(o.value))}
-        searchable
-        clearable
-        nothingFoundMessage="No employees found"
-        {...partners('share_with_uuids')}
+        {...partners('share_with_uuids', 'opt_share_with_uuids')}
       />
       <MultiSelect
         label="Optional Payees"
         description="People who may be paid from this employee's commission."
-        data={partnerData.filter((o) => !values.share_with_uuids.includes(o.value))}
-        searchable
-        clearable
-        nothingFoundMessage="No employees found"
-        {...partners('opt_share_with_uuids')}
+        {...partners('opt_share_with_uuids', 'share_with_uuids')}
       />
       <FieldGrid>
         <TextInput

@@ -2,14 +2,21 @@ import type { Employee } from '@hub/contract';
 import { stripAgencySuffix } from '@hub/domain/branch-names';
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { dateInput } from '@/components/forms/contract-form';
+import { valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
+import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
 import { useBranchOptions } from '@/lib/lookups/branches';
 import type { StateChoice } from '@/lib/state-scope';
-import { cleanPhoneInput, type EmployeeFormValues } from './employee-form-values';
 import { EmployeePhoto } from './employee-photo';
-import { checkField, type EmployeeFormApi, FieldGrid, pickField, textField } from './employee-tab-fields';
+import {
+  checkField,
+  type EmployeeFormApi,
+  FieldGrid,
+  phoneField,
+  pickField,
+  textField,
+} from './employee-tab-fields';
 
 export const TERMINATION_WARNING = 'Setting a termination date usually means the employee is inactive.';
 
@@ -46,7 +53,7 @@ export function EmployeeProfileTab({
       })),
     [branches.data],
   );
-  const date = (field: 'start_date' | 'termination_date') => dateInput(form, field);
+  const date = (field: 'start_date' | 'termination_date') => valueInput(form, field);
   return (
     <Stack gap="md">
       <EmployeePhoto
@@ -61,30 +68,15 @@ export function EmployeeProfileTab({
         <TextInput label="Title" {...textField(form, 'title')} />
         <TextInput label="Email" type="email" {...textField(form, 'email')} />
         <TextInput label="Alt Email" type="email" {...textField(form, 'alt_email')} />
-        <TextInput
-          label="Cell Phone"
-          type="tel"
-          placeholder="(602) 555-0100"
-          {...textField(form, 'cell_phone', cleanPhoneInput)}
-        />
-        <TextInput
-          label="Office Phone"
-          type="tel"
-          placeholder="(602) 555-0100"
-          {...textField(form, 'office_phone', cleanPhoneInput)}
-        />
-        <StateSelect
-          states={stateChoice.states}
-          value={values.state}
-          error={form.errors.state}
-          onChange={(value) => form.setFieldValue('state', value as EmployeeFormValues['state'])}
-        />
+        <TextInput label="Cell Phone" {...phoneField(form, 'cell_phone')} />
+        <TextInput label="Office Phone" {...phoneField(form, 'office_phone')} />
+        <StateSelect states={stateChoice.states} {...valueInput(form, 'state')} />
         <Select label="Employee Type" data={EMP_TYPE_OPTIONS} clearable {...pickField(form, 'emp_type')} />
-        <Select
+        <LookupSelect
           label="Default Branch"
+          lookup={branches}
+          what="branches"
           data={branchOptions}
-          searchable
-          clearable
           nothingFoundMessage="No branches found"
           {...pickField(form, 'def_branch')}
         />

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
-import { dateInput, useContractForm } from '@/components/forms/contract-form';
+import { useContractForm, valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
 import { errorDetail } from '@/lib/api-client';
 import { useCreateCommGuarantee } from '../api/create-comm-guarantee';
@@ -136,8 +136,8 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
 
       <Fieldset legend="Add guarantee" variant="unstyled">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <DateField label="Begin Date" {...dateInput(form, 'period_beg_dt')} />
-          <DateField label="End Date" {...dateInput(form, 'period_end_dt')} />
+          <DateField label="Begin Date" {...valueInput(form, 'period_beg_dt')} />
+          <DateField label="End Date" {...valueInput(form, 'period_end_dt')} />
           <TextInput
             type="number"
             label="Amount"

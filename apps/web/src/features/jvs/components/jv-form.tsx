@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { cleanedInput, selectInput, useContractForm } from '@/components/forms/contract-form';
+import { cleanedInput, selectInput, useContractForm, valueInput } from '@/components/forms/contract-form';
 import { FormPage, LoadRecord } from '@/components/forms/form-page';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
@@ -175,9 +175,7 @@ function JvEditor({ title, jv, stateChoice, onDone, onOpen }: JvEditorProps) {
             states={stateChoice.states}
             // A JV without a state is 'Unassigned': only a user who sees both states may leave it so.
             emptyLabel={stateChoice.states.length === ALL_STATES.length ? 'Unassigned' : undefined}
-            value={values.st}
-            error={form.errors.st}
-            onChange={(value) => form.setFieldValue('st', value)}
+            {...valueInput(form, 'st')}
           />
           <TextInput label="ZIP" inputMode="numeric" {...text('zip', cleanZip)} />
         </Group>

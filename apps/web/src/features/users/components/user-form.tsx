@@ -1,9 +1,9 @@
-import { parseRoles, type State, type User } from '@hub/contract';
+import { parseRoles, type User } from '@hub/contract';
 import { Anchor, Checkbox, Group, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { selectInput, useContractForm } from '@/components/forms/contract-form';
+import { selectInput, useContractForm, valueInput } from '@/components/forms/contract-form';
 import { FormPage, LoadRecord } from '@/components/forms/form-page';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
@@ -171,12 +171,7 @@ function UserEditor({ title, user, stateChoice, mayGrantAllRoles, onDone }: User
         <TextInput label="First Name" {...form.getInputProps('first_name')} />
         <TextInput label="Last Name" {...form.getInputProps('last_name')} />
         <TextInput label="Cell Phone" type="tel" {...form.getInputProps('cell_phone')} />
-        <StateSelect
-          states={stateChoice.states}
-          value={values.state}
-          error={form.errors.state}
-          onChange={(value) => form.setFieldValue('state', value as State | '')}
-        />
+        <StateSelect states={stateChoice.states} {...valueInput(form, 'state')} />
       </SimpleGrid>
       <Group gap="lg">
         <Checkbox label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />

@@ -3,7 +3,7 @@ import { formatUsd } from '@hub/domain/money';
 import { formatUsDate } from '@hub/domain/time';
 import { Button, Checkbox, Group, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { dateInput, serverFieldErrors, useContractForm } from '@/components/forms/contract-form';
+import { serverFieldErrors, useContractForm, valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
@@ -135,10 +135,10 @@ function GuaranteeEditRow({ employeeUuid, guarantee, onMessage, onClose }: Guara
   return (
     <Table.Tr aria-label={`Edit guarantee ${periodText(guarantee)}`}>
       <Table.Td>
-        <DateField size="xs" aria-label="Begin Date" {...dateInput(form, 'period_beg_dt')} />
+        <DateField size="xs" aria-label="Begin Date" {...valueInput(form, 'period_beg_dt')} />
       </Table.Td>
       <Table.Td>
-        <DateField size="xs" aria-label="End Date" {...dateInput(form, 'period_end_dt')} />
+        <DateField size="xs" aria-label="End Date" {...valueInput(form, 'period_end_dt')} />
       </Table.Td>
       <Table.Td>
         <TextInput
