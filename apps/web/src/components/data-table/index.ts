@@ -17,5 +17,12 @@ export {
 } from './data-table';
 export { EXPORT_FAILED, ExportButtons, type ExportButtonsProps, type ExportSource } from './export-buttons';
 export { type LinkColumnOptions, ListPage, type ListPageProps, linkColumn } from './list-page';
-export { TableEmpty, type TableQueryStatus, TableStatus } from './table-status';
+export { RowsTable, type RowsTableProps } from './rows-table';
+export {
+  QueryState,
+  type QueryStateProps,
+  TableEmpty,
+  type TableQueryStatus,
+  TableStatus,
+} from './table-status';
 export { formatMoneyCell, sumMoney } from './totals';

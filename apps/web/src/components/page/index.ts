@@ -1,1 +1,2 @@
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { Section, type SectionProps } from './section';

@@ -1,20 +1,10 @@
 import { ZCreateCommGuaranteeBody } from '@hub/contract';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { QueryState, RowsTable, TableEmpty } from '@/components/data-table';
 import { useContractForm, valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
-import { errorDetail } from '@/lib/api-client';
+import { Section } from '@/components/page';
 import { useCreateCommGuarantee } from '../api/create-comm-guarantee';
 import { useCommGuarantees } from '../api/get-comm-guarantees';
 import { GuaranteeRow } from './guarantees/guarantee-row';
@@ -91,10 +81,9 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
 
   if (employeeUuid === null) {
     return (
-      <Stack gap="xs">
-        <Title order={4}>Commission Guarantees</Title>
-        <Text c="dimmed">{GUARANTEES_AFTER_SAVE}</Text>
-      </Stack>
+      <Section title="Commission Guarantees">
+        <TableEmpty>{GUARANTEES_AFTER_SAVE}</TableEmpty>
+      </Section>
     );
   }
 
@@ -102,37 +91,28 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
   const message = saveError ?? rowMessage;
 
   return (
-    <Stack gap="sm">
-      <Title order={4}>Commission Guarantees</Title>
-      {guarantees.isPending ? (
-        <Loader size="sm" aria-label="Loading guarantees" />
-      ) : guarantees.isError ? (
-        <Text c="red.7">{errorDetail(guarantees.error, LOAD_FAILED)}</Text>
-      ) : list.length === 0 ? (
-        <Text c="dimmed">{NO_GUARANTEES}</Text>
-      ) : (
-        <Table withTableBorder striped aria-label="Commission Guarantees">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Begin</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Override if Comm Greater</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((guarantee) => (
-              <GuaranteeRow
-                key={guarantee.comm_guarantee_id}
-                employeeUuid={employeeUuid}
-                guarantee={guarantee}
-                onMessage={setRowMessage}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+    <Section title="Commission Guarantees">
+      <QueryState
+        status={guarantees}
+        loadingLabel="Loading guarantees"
+        errorText={LOAD_FAILED}
+        empty={list.length === 0}
+        emptyText={NO_GUARANTEES}
+      >
+        <RowsTable
+          label="Commission Guarantees"
+          headers={['Begin', 'End', 'Amount', 'Override if Comm Greater']}
+        >
+          {list.map((guarantee) => (
+            <GuaranteeRow
+              key={guarantee.comm_guarantee_id}
+              employeeUuid={employeeUuid}
+              guarantee={guarantee}
+              onMessage={setRowMessage}
+            />
+          ))}
+        </RowsTable>
+      </QueryState>
 
       <Fieldset legend="Add guarantee" variant="unstyled">
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -163,6 +143,6 @@ export function GuaranteesPanel({ employeeUuid, ref }: GuaranteesPanelProps) {
           {message}
         </Text>
       )}
-    </Stack>
+    </Section>
   );
 }

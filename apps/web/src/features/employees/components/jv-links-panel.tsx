@@ -1,21 +1,10 @@
 import { type CreateEmployeeJvBody, type EmployeeJvLink, ZCreateEmployeeJvBody } from '@hub/contract';
 import { formatUsDate } from '@hub/domain/time';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Loader,
-  NativeSelect,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Fieldset, Group, NativeSelect, Radio, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { QueryState, RowsTable } from '@/components/data-table';
 import { useContractForm } from '@/components/forms/contract-form';
+import { Section } from '@/components/page';
 import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { useJvOptions } from '@/lib/lookups/jvs';
@@ -104,68 +93,55 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
   };
 
   return (
-    <Stack gap="sm">
-      <Title order={4}>JV Relationships</Title>
-      {links.isPending ? (
-        <Loader size="sm" aria-label="Loading JV relationships" />
-      ) : links.isError ? (
-        <Text c="red.7">{errorDetail(links.error, LOAD_FAILED)}</Text>
-      ) : list.length === 0 ? (
-        <Text c="dimmed">{NO_JV_LINKS}</Text>
-      ) : (
-        <Table withTableBorder striped aria-label="JV Relationships">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>JV</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Primary</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th aria-label="Actions" />
+    <Section title="JV Relationships">
+      <QueryState
+        status={links}
+        loadingLabel="Loading JV relationships"
+        errorText={LOAD_FAILED}
+        empty={list.length === 0}
+        emptyText={NO_JV_LINKS}
+      >
+        <RowsTable label="JV Relationships" headers={['JV', 'State', 'Primary', 'Start', 'End']}>
+          {list.map((link) => (
+            <Table.Tr key={link.link_id} aria-label={link.jv_name}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">{link.jv_name}</Text>
+                  {link.is_primary && (
+                    <Badge size="sm" variant="light">
+                      Primary
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{link.st?.trim() || UNASSIGNED}</Table.Td>
+              <Table.Td>
+                <Radio
+                  name={`primary-jv-${employeeUuid}`}
+                  aria-label={`Primary: ${link.jv_name}`}
+                  checked={showsPrimary(link)}
+                  disabled={busy}
+                  onChange={() => void handleSetPrimary(link)}
+                />
+              </Table.Td>
+              <Table.Td>{formatUsDate(link.start_date)}</Table.Td>
+              <Table.Td>{formatUsDate(link.end_date)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={busy}
+                  onClick={() => void handleRemove(link)}
+                  aria-label={`Remove ${link.jv_name}`}
+                >
+                  Remove
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((link) => (
-              <Table.Tr key={link.link_id} aria-label={link.jv_name}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm">{link.jv_name}</Text>
-                    {link.is_primary && (
-                      <Badge size="sm" variant="light">
-                        Primary
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{link.st?.trim() || UNASSIGNED}</Table.Td>
-                <Table.Td>
-                  <Radio
-                    name={`primary-jv-${employeeUuid}`}
-                    aria-label={`Primary: ${link.jv_name}`}
-                    checked={showsPrimary(link)}
-                    disabled={busy}
-                    onChange={() => void handleSetPrimary(link)}
-                  />
-                </Table.Td>
-                <Table.Td>{formatUsDate(link.start_date)}</Table.Td>
-                <Table.Td>{formatUsDate(link.end_date)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    disabled={busy}
-                    onClick={() => void handleRemove(link)}
-                    aria-label={`Remove ${link.jv_name}`}
-                  >
-                    Remove
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+          ))}
+        </RowsTable>
+      </QueryState>
 
       <Fieldset legend="Add JV relationship" variant="unstyled">
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -195,6 +171,6 @@ export function JvLinksPanel({ employeeUuid }: JvLinksPanelProps) {
           {message}
         </Text>
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -1,18 +1,8 @@
 import { type ReportOptions, type State, ZPutReportOptionsBody } from '@hub/contract';
-import {
-  Alert,
-  Button,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
+import { QueryState } from '@/components/data-table';
 import { useContractForm } from '@/components/forms/contract-form';
 import { notify } from '@/lib/notify';
 import { useReportOptions } from '../api/get-report-options';
@@ -44,19 +34,19 @@ export function ReportOptionsEditor({ states }: ReportOptionsEditorProps) {
   return (
     <Stack gap="md">
       <Title order={2}>Report Options</Title>
-      {query.isPending ? (
-        <Loader size="sm" aria-label="Loading report options" />
-      ) : query.isError ? (
-        <Text c="red.7" role="alert">
-          {REPORT_OPTIONS_LOAD_FAILED}
-        </Text>
-      ) : (
+      <QueryState
+        status={query}
+        loadingLabel="Loading report options"
+        errorText={REPORT_OPTIONS_LOAD_FAILED}
+        serverDetail={false}
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {SECTIONS.filter(({ state }) => states.includes(state)).map(({ state, title }) => (
-            <ReportOptionsSection key={state} state={state} title={title} loaded={query.data} />
-          ))}
+          {query.data &&
+            SECTIONS.filter(({ state }) => states.includes(state)).map(({ state, title }) => (
+              <ReportOptionsSection key={state} state={state} title={title} loaded={query.data} />
+            ))}
         </SimpleGrid>
-      )}
+      </QueryState>
     </Stack>
   );
 }
