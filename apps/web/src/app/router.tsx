@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { configureSessionHandling } from '@/lib/api-client';
+import type { ScreenRoles } from './layout/require-role';
 import { RouteLoading, RouteRoot } from './route-loading';
 import { RouteError } from './routes/route-error';
 
@@ -13,6 +15,17 @@ import { RouteError } from './routes/route-error';
 const screen = (load: () => Promise<RouteObject['Component']>): Pick<RouteObject, 'lazy'> => ({
   lazy: { Component: load },
 });
+
+/**
+ * A screen only some roles open: shown after the live role check ('Checking access…' meanwhile); a
+ * user without one of the roles, an inactive user or a failed check goes to /not-authorized. The
+ * server enforces the same rules itself (its access table).
+ */
+const guardedScreen = (roles: ScreenRoles, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> =>
+  screen(async () => {
+    const [Screen, { guarded }] = await Promise.all([load(), import('./layout/require-role')]);
+    return guarded(roles, Screen);
+  });
 
 /**
  * The screens of the shell. Routes of later issues are listed in `config/paths.ts` but not registered,
@@ -47,73 +60,91 @@ const screens: RouteObject[] = [
         ...screen(() => import('./routes/change-password').then((m) => m.ChangePasswordRoute)),
       },
       { path: paths.banking.path, ...screen(() => import('./routes/banking').then((m) => m.BankingRoute)) },
-      { path: paths.upload.path, ...screen(() => import('./routes/upload').then((m) => m.UploadRoute)) },
+      {
+        path: paths.upload.path,
+        ...guardedScreen('admin', () => import('./routes/upload').then((m) => m.UploadRoute)),
+      },
       {
         path: paths.uploadDetails.path,
-        ...screen(() => import('./routes/upload-details').then((m) => m.UploadDetailsRoute)),
+        ...guardedScreen('admin', () => import('./routes/upload-details').then((m) => m.UploadDetailsRoute)),
       },
       {
         path: paths.admin.tools.path,
-        ...screen(() => import('./routes/admin/admin-tools').then((m) => m.AdminToolsRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/admin-tools').then((m) => m.AdminToolsRoute)),
       },
       {
         path: paths.admin.costCenters.path,
-        ...screen(() => import('./routes/admin/cost-centers').then((m) => m.CostCentersRoute)),
+        ...guardedScreen('admin', () =>
+          import('./routes/admin/cost-centers').then((m) => m.CostCentersRoute),
+        ),
       },
       {
         path: paths.admin.costCenter.path,
-        ...screen(() => import('./routes/admin/cost-center').then((m) => m.CostCenterRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/cost-center').then((m) => m.CostCenterRoute)),
       },
       {
         path: paths.admin.fraudList.path,
-        ...screen(() => import('./routes/admin/fraud-list').then((m) => m.FraudListRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/fraud-list').then((m) => m.FraudListRoute)),
       },
-      { path: paths.admin.jvs.path, ...screen(() => import('./routes/admin/jvs').then((m) => m.JvsRoute)) },
-      { path: paths.admin.jvNew.path, ...screen(() => import('./routes/admin/jv').then((m) => m.JvRoute)) },
-      { path: paths.admin.jv.path, ...screen(() => import('./routes/admin/jv').then((m) => m.JvRoute)) },
+      {
+        path: paths.admin.jvs.path,
+        ...guardedScreen('admin', () => import('./routes/admin/jvs').then((m) => m.JvsRoute)),
+      },
+      {
+        path: paths.admin.jvNew.path,
+        ...guardedScreen('admin', () => import('./routes/admin/jv').then((m) => m.JvRoute)),
+      },
+      {
+        path: paths.admin.jv.path,
+        ...guardedScreen('admin', () => import('./routes/admin/jv').then((m) => m.JvRoute)),
+      },
       {
         path: paths.admin.branches.path,
-        ...screen(() => import('./routes/admin/branches').then((m) => m.BranchesRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/branches').then((m) => m.BranchesRoute)),
       },
       {
         path: paths.admin.branchNew.path,
-        ...screen(() => import('./routes/admin/branch').then((m) => m.BranchRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/branch').then((m) => m.BranchRoute)),
       },
       {
         path: paths.admin.branch.path,
-        ...screen(() => import('./routes/admin/branch').then((m) => m.BranchRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/branch').then((m) => m.BranchRoute)),
       },
       {
         path: paths.admin.employees.path,
-        ...screen(() => import('./routes/admin/employees').then((m) => m.EmployeesRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/employees').then((m) => m.EmployeesRoute)),
       },
       {
         path: paths.admin.employeeNew.path,
-        ...screen(() => import('./routes/admin/employee').then((m) => m.EmployeeRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/employee').then((m) => m.EmployeeRoute)),
       },
       {
         path: paths.admin.employee.path,
-        ...screen(() => import('./routes/admin/employee').then((m) => m.EmployeeRoute)),
+        ...guardedScreen('admin', () => import('./routes/admin/employee').then((m) => m.EmployeeRoute)),
       },
       {
         path: paths.admin.reportOptions.path,
-        ...screen(() => import('./routes/admin/report-options').then((m) => m.ReportOptionsRoute)),
+        ...guardedScreen('admin', () =>
+          import('./routes/admin/report-options').then((m) => m.ReportOptionsRoute),
+        ),
       },
       {
         path: paths.admin.users.path,
-        ...screen(() => import('./routes/admin/users').then((m) => m.UsersRoute)),
+        ...guardedScreen('super', () => import('./routes/admin/users').then((m) => m.UsersRoute)),
       },
       {
         path: paths.admin.userNew.path,
-        ...screen(() => import('./routes/admin/user').then((m) => m.UserRoute)),
+        ...guardedScreen('super', () => import('./routes/admin/user').then((m) => m.UserRoute)),
       },
       {
         path: paths.admin.user.path,
-        ...screen(() => import('./routes/admin/user').then((m) => m.UserRoute)),
+        ...guardedScreen('super', () => import('./routes/admin/user').then((m) => m.UserRoute)),
       },
       {
         path: paths.admin.calendarDays.path,
-        ...screen(() => import('./routes/admin/calendar-days').then((m) => m.CalendarDaysRoute)),
+        ...guardedScreen('admin', () =>
+          import('./routes/admin/calendar-days').then((m) => m.CalendarDaysRoute),
+        ),
       },
       {
         path: '*',

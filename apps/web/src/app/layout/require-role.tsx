@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { CheckingAccess } from '@/components/checking-access';
 import { paths } from '@/config/paths';
@@ -26,7 +26,23 @@ export function RequireRole({ anyOf, children }: RequireRoleProps) {
   return <>{children}</>;
 }
 
-/** Super User, State Super User and Admin: the admin tools and their screens. */
-export const ADMIN_ROLES = ['super user', 'admin'] as const;
-/** Super roles only: users, monthly charges, EO profit. */
-export const SUPER_ROLES = ['super'] as const;
+/** Who may open a guarded screen (router.tsx says it of each route). */
+export const SCREEN_ROLES = {
+  /** Super User, State Super User and Admin: the admin tools and their screens, the uploads. */
+  admin: ['super user', 'admin'],
+  /** Super roles only: users, monthly charges, EO profit. */
+  super: ['super'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ScreenRoles = keyof typeof SCREEN_ROLES;
+
+/** A screen behind the live role check: what the route table renders for a guarded route. */
+export function guarded(roles: ScreenRoles, Screen: ComponentType): ComponentType {
+  return function GuardedScreen() {
+    return (
+      <RequireRole anyOf={SCREEN_ROLES[roles]}>
+        <Screen />
+      </RequireRole>
+    );
+  };
+}

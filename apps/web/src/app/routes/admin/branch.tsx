@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { BranchForm } from '@/features/branches/components/branch-form';
-import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useStateChoice } from './use-state-choice';
 
 /** /admin/branches/new and /admin/branches/{uuid}. */
@@ -10,13 +9,11 @@ export function BranchRoute() {
   const navigate = useNavigate();
   const stateChoice = useStateChoice();
   return (
-    <RequireRole anyOf={ADMIN_ROLES}>
-      <BranchForm
-        key={uuid ?? 'new'}
-        uuid={uuid ?? null}
-        stateChoice={stateChoice}
-        onDone={() => void navigate(paths.admin.branches.getHref())}
-      />
-    </RequireRole>
+    <BranchForm
+      key={uuid ?? 'new'}
+      uuid={uuid ?? null}
+      stateChoice={stateChoice}
+      onDone={() => void navigate(paths.admin.branches.getHref())}
+    />
   );
 }

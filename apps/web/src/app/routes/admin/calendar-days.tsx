@@ -2,19 +2,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CalendarDaysAdmin } from '@/features/calendar-days/components/calendar-days-admin';
 import { parseCalendarView } from '@/features/calendar-days/utils/calendar-view';
-import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useStateChoice } from './use-state-choice';
 
 /** /admin/calendar-days; the state and year live in the address (?state=NV&year=2027). */
 export function CalendarDaysRoute() {
-  return (
-    <RequireRole anyOf={ADMIN_ROLES}>
-      <CalendarDaysForLiveRoles />
-    </RequireRole>
-  );
-}
-
-function CalendarDaysForLiveRoles() {
   const choice = useStateChoice();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseCalendarView(

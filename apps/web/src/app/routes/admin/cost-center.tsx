@@ -1,7 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CostCenterForm } from '@/features/cost-centers/components/cost-center-form';
-import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useStateChoice } from './use-state-choice';
 
 /** /admin/cost-centers/new and /admin/cost-centers/{id}. */
@@ -14,13 +13,11 @@ export function CostCenterRoute() {
     return <Navigate to={paths.admin.costCenters.getHref()} replace />;
   }
   return (
-    <RequireRole anyOf={ADMIN_ROLES}>
-      <CostCenterForm
-        key={id}
-        id={numericId}
-        stateChoice={stateChoice}
-        onDone={() => void navigate(paths.admin.costCenters.getHref())}
-      />
-    </RequireRole>
+    <CostCenterForm
+      key={id}
+      id={numericId}
+      stateChoice={stateChoice}
+      onDone={() => void navigate(paths.admin.costCenters.getHref())}
+    />
   );
 }

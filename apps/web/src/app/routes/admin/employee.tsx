@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { useEmployee } from '@/features/employees/api/get-employee';
 import { EmployeeForm } from '@/features/employees/components/employee-form';
 import { isSuper } from '@/lib/roles';
-import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useSignedInSession } from '../../layout/session-gate';
 import { useStateChoice } from './use-state-choice';
 
@@ -12,14 +11,6 @@ export const EMPLOYEE_LOAD_FAILED = 'Could not load employee.';
 
 /** /admin/employees/new and /admin/employees/{uuid} (spec 000 §2). */
 export function EmployeeRoute() {
-  return (
-    <RequireRole anyOf={ADMIN_ROLES}>
-      <EmployeePage />
-    </RequireRole>
-  );
-}
-
-function EmployeePage() {
   const { uuid = null } = useParams();
   const navigate = useNavigate();
   const { claims } = useSignedInSession();

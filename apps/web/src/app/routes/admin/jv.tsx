@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { JvForm } from '@/features/jvs/components/jv-form';
-import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useStateChoice } from './use-state-choice';
 
 /** /admin/jvs/new and /admin/jvs/{jv_id}. */
@@ -11,14 +10,12 @@ export function JvRoute() {
   const stateChoice = useStateChoice();
   const id = jvId === undefined || jvId === 'new' ? null : jvId;
   return (
-    <RequireRole anyOf={ADMIN_ROLES}>
-      <JvForm
-        key={id ?? 'new'}
-        id={id}
-        stateChoice={stateChoice}
-        onDone={() => void navigate(paths.admin.jvs.getHref())}
-        onOpen={(created) => void navigate(paths.admin.jv.getHref(created), { replace: true })}
-      />
-    </RequireRole>
+    <JvForm
+      key={id ?? 'new'}
+      id={id}
+      stateChoice={stateChoice}
+      onDone={() => void navigate(paths.admin.jvs.getHref())}
+      onOpen={(created) => void navigate(paths.admin.jv.getHref(created), { replace: true })}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { ReportOptionsEditor } from '@/features/report-options/components/report-options-editor';
-import { ADMIN_ROLES, RequireRole } from '../../layout/require-role';
 import { useStateChoice } from './use-state-choice';
 
 /** /admin/report-options: both states' sections; a State Super User sees and saves their own state's only. */
 export function ReportOptionsRoute() {
-  return (
-    <RequireRole anyOf={ADMIN_ROLES}>
-      <ReportOptionsForLiveRoles />
-    </RequireRole>
-  );
-}
-
-function ReportOptionsForLiveRoles() {
   return <ReportOptionsEditor states={useStateChoice().states} />;
 }
