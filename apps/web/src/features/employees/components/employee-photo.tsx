@@ -1,8 +1,9 @@
 import type { Employee } from '@hub/contract';
 import { Avatar, FileInput, Group, Loader, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorDetail } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useUpdateEmployeePhoto } from '../api/update-employee-photo';
 import { checkPhotoFile } from './photo-file';
 
@@ -28,17 +29,7 @@ export function EmployeePhoto({
   // Empties the browser's file field, so the same file can be chosen again.
   const resetFile = useRef<() => void>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!pendingFile) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(pendingFile);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [pendingFile]);
+  const preview = useObjectUrl(pendingFile);
 
   const handleChange = async (file: File | null) => {
     setMessage(null);

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cleanedInput, selectInput, useContractForm, valueInput } from '@/components/forms/contract-form';
 import { FormPage, LoadRecord } from '@/components/forms/form-page';
 import { LookupSelect } from '@/components/forms/lookup-select';
@@ -23,6 +23,7 @@ import { errorDetail } from '@/lib/api-client';
 import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { notify } from '@/lib/notify';
 import { ALL_STATES, type StateChoice } from '@/lib/state-scope';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { useJvEntity } from '../api/get-jv-entity';
 import { useSaveJvEntity } from '../api/save-jv-entity';
 import { useUploadJvLogo } from '../api/upload-jv-logo';
@@ -93,14 +94,7 @@ function JvEditor({ title, jv, stateChoice, onDone, onOpen }: JvEditorProps) {
   const values = form.getValues();
   const [logoError, setLogoError] = useState<string | null>(null);
   const [pendingLogo, setPendingLogo] = useState<File | null>(null);
-  const [pendingPreview, setPendingPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!pendingLogo) return;
-    const url = URL.createObjectURL(pendingLogo);
-    setPendingPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [pendingLogo]);
+  const pendingPreview = useObjectUrl(pendingLogo);
 
   const text = (field: keyof JvFormValues, clean?: (s: string) => string) => cleanedInput(form, field, clean);
 
