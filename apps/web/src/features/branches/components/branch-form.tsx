@@ -67,7 +67,6 @@ function BranchEditor({ title, branch, stateChoice, onDone }: BranchEditorProps)
     schema: ZCreateBranchBody,
     toBody: toSaveBody,
   });
-  const _values = form.getValues();
   const save = useSaveBranch();
   const costCenters = useCostCenterOptions();
 

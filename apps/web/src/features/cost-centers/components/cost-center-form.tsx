@@ -59,7 +59,6 @@ function CostCenterEditor({ id, title, costCenter, stateChoice, onDone }: CostCe
     schema: ZSaveCostCenterBody,
     toBody: toSaveBody,
   });
-  const _values = form.getValues();
 
   const handleSave = async (saved: CostCenterFormValues) => {
     await save.mutateAsync({ key: id, version: costCenter?.version ?? null, body: toSaveBody(saved) });
