@@ -3,11 +3,12 @@ import { safeCellText } from '@hub/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDays, employees, uploadJobs, uploadMismatches } from '../src/db/schema/index.ts';
+import { calendarDays, employees } from '../src/db/schema/index.ts';
 import { keysetRows } from '../src/exports/keyset.ts';
 import { createBranch, createCostCenter } from './fixtures/branches.ts';
 import { createJv } from './fixtures/employee-links.ts';
 import { createFraudEntry } from './fixtures/fraud-list.ts';
+import { createUploadWithMismatches } from './fixtures/uploads.ts';
 import { buildTestApp, createEmployee, createUser, signedInUser, type TestApp } from './helper.ts';
 
 /**
@@ -28,7 +29,9 @@ const FORMULA_PAYEE = `=HYPERLINK("http://evil.test","${mark}")`;
 beforeAll(async () => {
   t = await buildTestApp();
   superUser = (await signedInUser(t, { roles: ['Super User'] })).headers;
-  nvStateSuper = (await signedInUser(t, { roles: ['State Super User'], state: 'NV' })).headers;
+  const nv = await signedInUser(t, { roles: ['State Super User'], state: 'NV' });
+  nvStateSuper = nv.headers;
+  const azUploader = await createUser(t.db, { roles: ['State Super User'], state: 'AZ' });
   for (const state of ['AZ', 'NV'] as const) {
     const costCenter = await createCostCenter(t.db, {
       description: `${state} desk ${mark}`,
@@ -55,6 +58,14 @@ beforeAll(async () => {
       { day_date: '2040-07-04', state, is_business_day: false, holiday_name: `Independence ${state}` },
       { day_date: '2040-01-01', state, is_business_day: false, holiday_name: `+New Year ${state}` },
     ]);
+    // Named like the state's cost center: an AZ upload in the NV State Super User's file is a leak.
+    await createUploadWithMismatches(t.db, {
+      created_by: state === 'NV' ? nv.user.id : azUploader.id,
+      filename: `${state} desk ${mark}.csv`,
+      rows_read: 3,
+      rows_inserted: 2,
+      rows_mismatched: 1,
+    });
   }
   await createFraudEntry(t.db, {
     fraud_payee_name: FORMULA_PAYEE,
@@ -189,6 +200,17 @@ const LISTS: ListCase[] = [
     title: 'Calendar Days',
     columns: { Date: text('day_date'), 'Holiday Name': text('holiday_name') },
   },
+  {
+    list: '/api/uploads/upload-jobs/recent',
+    query: 'limit=25',
+    title: 'Recent Uploads',
+    columns: {
+      'Job ID': (row) => String(row.upload_id),
+      File: text('filename'),
+      'Uploaded By': text('uploaded_by'),
+      Read: (row) => String(row.rows_read),
+    },
+  },
 ];
 
 async function listRows(path: string, headers: Headers): Promise<Json[]> {
@@ -282,21 +304,33 @@ describe.each(LISTS)('GET $list/export', (listCase) => {
   });
 });
 
+/** Every page of a paged list (the largest pages), as one list of rows. */
+async function allPages(path: string, headers: Headers): Promise<Json[]> {
+  const rows: Json[] = [];
+  const join = path.includes('?') ? '&' : '?';
+  for (let page = 1; ; page += 1) {
+    const response = await t.app.inject({ url: `${path}${join}page_size=200&page=${page}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<{ rows: Json[]; total: number; page: number }>();
+    if (answer.page < page) return rows;
+    rows.push(...answer.rows);
+    if (rows.length >= answer.total) return rows;
+  }
+}
+
 describe('GET /api/uploads/upload-mismatches/:uploadId/export', () => {
-  it("holds the upload's rows not stored as its details list answers them, and only for who may see it", async () => {
+  it("holds the upload's rows not stored as its details list answers them (every page), and only for who may see it", async () => {
     const uploader = await createUser(t.db, { roles: ['State Super User'], state: 'AZ' });
-    const [job] = await t.db
-      .insert(uploadJobs)
-      .values({ upload_type: 'esc_files', filename: 'files.csv', status: 'done', created_by: uploader.id })
-      .returning({ id: uploadJobs.upload_id });
-    const uploadId = job?.id ?? 0;
-    await t.db.insert(uploadMismatches).values(
-      [7, 3, 3, 12].map((row_number, i) => ({
-        upload_id: uploadId,
-        row_number,
-        field_name: i === 1 ? 'branch' : 'state',
-        field_value: i === 2 ? '=cmd|" /C calc"!A0' : `value ${i}`,
+    // 450 problems: the list answers them in three pages of 200 at most.
+    const { uploadId } = await createUploadWithMismatches(
+      t.db,
+      { created_by: uploader.id },
+      Array.from({ length: 450 }, (_, i) => ({
+        row_number: [7, 3, 3, 12][i % 4] ?? 0,
+        field_name: i % 4 === 1 ? 'branch' : 'state',
+        field_value: i % 4 === 2 ? '=cmd|" /C calc"!A0' : `value ${i}`,
         problem: `problem ${i}`,
+        resolved: i % 3 === 0,
         row_data: { order_number: `T-${i}` },
       })),
     );
@@ -309,10 +343,12 @@ describe('GET /api/uploads/upload-mismatches/:uploadId/export', () => {
         Field: text('field_name'),
         Value: text('field_value'),
         Problem: text('problem'),
+        Resolved: (row) => (row.resolved ? 'Yes' : 'No'),
       },
     };
-    const rows = await listRows(listCase.list, superUser);
-    expect(rows.map((row) => row.row_number)).toEqual([3, 3, 7, 12]);
+    const rows = await allPages(listCase.list, superUser);
+    expect(rows).toHaveLength(450);
+    expect(rows.slice(0, 3).map((row) => row.row_number)).toEqual([3, 3, 3]);
     const csv = await download(exportUrl(listCase, 'csv'), superUser);
     expect(csv.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="Rows-Not-Stored-Upload-${uploadId}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
@@ -324,10 +360,76 @@ describe('GET /api/uploads/upload-mismatches/:uploadId/export', () => {
       listCase,
       rows,
     );
+
+    // The list's filter: the unresolved ones only, every page of them, and the file says so.
+    const unresolved = { ...listCase, query: 'resolved=false' };
+    const open = await allPages(`${listCase.list}?resolved=false`, superUser);
+    expect(open).toHaveLength(300);
+    const filtered = csvSheet((await download(exportUrl(unresolved, 'csv'), superUser)).body);
+    expectSameRows(filtered, listCase, open);
+    expect(filtered.preamble.slice(1, -1)).toEqual([['Resolved', 'No']]);
+    // Paging is the list's, not the file's: the export takes the filter only.
+    const paged = await t.app.inject({
+      url: `${listCase.list}/export?format=csv&page=2`,
+      headers: superUser,
+    });
+    expect(paged.statusCode).toBe(400);
+
     // A State Super User sees only their own uploads: refused before any file is sent.
     const refused = await t.app.inject({ url: exportUrl(listCase, 'csv'), headers: nvStateSuper });
     expect([403, 404]).toContain(refused.statusCode);
     expect(refused.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('GET /api/uploads/upload-jobs/recent/export', () => {
+  it('says the type, status and counts in the words of the list: no count yet is an empty cell', async () => {
+    const uploader = await createUser(t.db, { roles: ['Admin'], firstName: 'Fay' });
+    const { uploadId } = await createUploadWithMismatches(t.db, {
+      created_by: uploader.id,
+      filename: `failed ${mark}.xlsx`,
+      upload_type: 'employees',
+      status: 'failed',
+      rows_read: 0,
+      // The newest: the list's first row.
+      create_dt: new Date('2099-01-15T20:05:00Z'),
+    });
+    const response = await download('/api/uploads/upload-jobs/recent/export?format=csv&limit=3', superUser);
+    const sheet = csvSheet(response.body);
+    expect(sheet.preamble.slice(1, -1)).toEqual([['Latest uploads', '3']]);
+    expect(sheet.rows).toHaveLength(3);
+    expect(sheet.header).toEqual([
+      'Job ID',
+      'File',
+      'Type',
+      'Status',
+      'Uploaded At (Phoenix)',
+      'Uploaded By',
+      'Read',
+      'Inserted',
+      'Updated',
+      'Unchanged',
+      'Mismatched',
+    ]);
+    expect(sheet.rows[0]).toEqual([
+      String(uploadId),
+      `failed ${mark}.xlsx`,
+      'Employees',
+      'Failed',
+      '01/15/2099 1:05 PM',
+      'Fay User',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    const bad = await t.app.inject({
+      url: '/api/uploads/upload-jobs/recent/export?format=csv&limit=500',
+      headers: superUser,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ detail: string }>().detail).toContain('query.limit');
   });
 });
 

@@ -509,6 +509,14 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       url: `/api/calendar-days/export?year=2040&state=${state}&format=csv`,
     }),
   },
+  'GET /uploads/upload-jobs/recent/export': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      for (const state of ['AZ', 'NV'] as const) await uploadJob(world, state);
+      return { url: '/api/uploads/upload-jobs/recent/export?format=csv' };
+    },
+  },
   'GET /uploads/upload-mismatches/:uploadId/export': {
     scope: othersUploads,
     success: 200,

@@ -41,3 +41,51 @@ export const ZGetRecentUploadsQuery = z.strictObject({
 });
 export const ZGetRecentUploadsResponse = z.array(ZUploadJob);
 export type GetRecentUploadsResponse = z.infer<typeof ZGetRecentUploadsResponse>;
+
+/** The words the screens and the exports use for an upload type and a status. */
+export const UPLOAD_TYPE_LABELS: Readonly<Record<UploadType, string>> = {
+  employees: 'Employees',
+  esc_files: 'Escrow Files',
+};
+export const UPLOAD_STATUS_LABELS: Readonly<Record<UploadStatus, string>> = {
+  queued: 'Queued',
+  processing: 'Processing',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+export type UploadCountKey = 'read' | 'inserted' | 'updated' | 'unchanged' | 'mismatched';
+export type UploadCountCell = { key: UploadCountKey; label: string; value: number | null };
+
+/** The row counts of a job, in the order the screens and the export show them. */
+export const UPLOAD_COUNT_COLUMNS: readonly { key: UploadCountKey; label: string }[] = [
+  { key: 'read', label: 'Read' },
+  { key: 'inserted', label: 'Inserted' },
+  { key: 'updated', label: 'Updated' },
+  { key: 'unchanged', label: 'Unchanged' },
+  { key: 'mismatched', label: 'Mismatched' },
+];
+
+type UploadCounts = Pick<
+  UploadJob,
+  'status' | 'rows_read' | 'rows_inserted' | 'rows_updated' | 'rows_unchanged' | 'rows_mismatched'
+>;
+
+/**
+ * The row counts a job can show now: rows read as soon as the file is read, the outcome counts only
+ * once the job is done (a failed upload stored nothing). `null` is no count yet (a dash on screen,
+ * an empty cell in a file).
+ */
+export function uploadJobCounts(job: UploadCounts): UploadCountCell[] {
+  const done = job.status === 'done';
+  // Until the file has been read (or when it never was) there is no count yet.
+  const read = done || job.rows_read > 0 ? job.rows_read : null;
+  const values: Record<UploadCountKey, number | null> = {
+    read,
+    inserted: done ? job.rows_inserted : null,
+    updated: done ? job.rows_updated : null,
+    unchanged: done ? job.rows_unchanged : null,
+    mismatched: done ? job.rows_mismatched : null,
+  };
+  return UPLOAD_COUNT_COLUMNS.map((column) => ({ ...column, value: values[column.key] }));
+}

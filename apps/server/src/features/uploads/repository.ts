@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Page, pageOffset, type SortDirection, type UploadMismatchSort } from '@hub/contract';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploadJobs, uploadMismatches, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../exports/keyset.ts';
@@ -70,12 +71,62 @@ const mismatchColumns = {
   row_data: uploadMismatches.row_data,
 };
 
-export async function listMismatches(db: Executor, uploadId: number) {
+/** Which of an upload's mismatches a list shows: all, or only the resolved (true) or unresolved (false) ones. */
+export type MismatchFilter = { resolved?: boolean | undefined };
+export type MismatchOrder = { sort?: UploadMismatchSort | undefined; dir: SortDirection };
+
+/**
+ * What each sort of the list orders by. A value and a problem are free text of any length (a cell
+ * of the file), too long for an index entry, so they sort by their first 100 characters, as the
+ * indexes of db/schema/system.ts hold them (ties in id order). Every sort reads an index range.
+ */
+const mismatchSortKeys: Record<UploadMismatchSort, SQL> = {
+  row: sql`${uploadMismatches.row_number}`,
+  field: sql`${uploadMismatches.field_name}`,
+  value: sql`left(${uploadMismatches.field_value}, 100)`,
+  problem: sql`left(${uploadMismatches.problem}, 100)`,
+};
+
+function mismatchWhere(uploadId: number, filter: MismatchFilter): SQL | undefined {
+  return and(
+    eq(uploadMismatches.upload_id, uploadId),
+    filter.resolved === undefined ? undefined : eq(uploadMismatches.resolved, filter.resolved),
+  );
+}
+
+/**
+ * One page of an upload's mismatches (await it for the rows): sorted by a column, ties in id order in the same direction
+ * (so the list is stable and an index read backwards serves a descending sort); without a sort in
+ * the file's order, row then id.
+ */
+export function mismatchPageQuery(
+  db: Executor,
+  uploadId: number,
+  filter: MismatchFilter,
+  order: MismatchOrder,
+  page: Page,
+) {
+  const direction = order.sort && order.dir === 'desc' ? desc : asc;
   return db
     .select(mismatchColumns)
     .from(uploadMismatches)
-    .where(eq(uploadMismatches.upload_id, uploadId))
-    .orderBy(uploadMismatches.row_number, uploadMismatches.mismatch_id);
+    .where(mismatchWhere(uploadId, filter))
+    .orderBy(direction(mismatchSortKeys[order.sort ?? 'row']), direction(uploadMismatches.mismatch_id))
+    .limit(page.page_size)
+    .offset(pageOffset(page));
+}
+
+/** The whole upload's mismatches counted: the rows not stored, their problems, the resolved problems. */
+export async function countMismatches(db: Executor, uploadId: number) {
+  const rows = await db
+    .select({
+      rows: sql<number>`count(distinct ${uploadMismatches.row_number})::int`,
+      problems: sql<number>`count(*)::int`,
+      resolved: sql<number>`(count(*) filter (where ${uploadMismatches.resolved}))::int`,
+    })
+    .from(uploadMismatches)
+    .where(eq(uploadMismatches.upload_id, uploadId));
+  return rows[0] ?? { rows: 0, problems: 0, resolved: 0 };
 }
 
 export async function setMismatchResolved(
@@ -92,13 +143,13 @@ export async function setMismatchResolved(
   return rows[0];
 }
 
-/** The mismatches of {@link listMismatches}, in its order, page by page (exports). */
-export function streamMismatches(db: Executor, uploadId: number) {
+/** The mismatches the filter keeps, in the file's order (row, then id), page by page (the list's export). */
+export function streamMismatches(db: Executor, uploadId: number, filter: MismatchFilter) {
   return keysetRows([sql`${uploadMismatches.row_number}`, sql`${uploadMismatches.mismatch_id}`], (page) =>
     db
       .select({ ...mismatchColumns, ...page.keys })
       .from(uploadMismatches)
-      .where(and(eq(uploadMismatches.upload_id, uploadId), page.after))
+      .where(and(mismatchWhere(uploadId, filter), page.after))
       .orderBy(...page.orderBy)
       .limit(page.limit),
   );

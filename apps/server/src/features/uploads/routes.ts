@@ -1,7 +1,13 @@
 import {
+  UPLOAD_COUNT_COLUMNS,
+  UPLOAD_STATUS_LABELS,
+  UPLOAD_TYPE_LABELS,
+  type UploadJob,
+  uploadJobCounts,
   ZGetRecentUploadsQuery,
   ZGetRecentUploadsResponse,
   ZGetUploadLayoutsResponse,
+  ZGetUploadMismatchesQuery,
   ZGetUploadMismatchesResponse,
   ZResolveMismatchBody,
   ZResolveMismatchParams,
@@ -9,11 +15,14 @@ import {
   ZUploadJob,
   ZUploadJobParams,
   ZUploadMismatch,
+  ZUploadMismatchesFilter,
   ZUploadTemplateParams,
   ZUploadTemplateQuery,
   ZUploadType,
 } from '@hub/contract';
+import { formatPhoenixDateTime } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
@@ -71,6 +80,42 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     ({ user, query }) => recentUploads(app.db, user, query.limit),
   );
+  // At most 200 uploads: the list's own rows, read at once. (Its row type is named: the count
+  // columns below are typed functions, which TypeScript does not infer the row from.)
+  registerExport<typeof ZGetRecentUploadsQuery, z.ZodObject, UploadJob>(app, {
+    path: '/uploads/upload-jobs/recent/export',
+    tags: ['uploads'],
+    query: ZGetRecentUploadsQuery,
+    title: 'Recent Uploads',
+    filterLabels: { limit: 'Latest uploads' },
+    rows: ({ query, user }) => recentUploads(app.db, user, query.limit),
+    // The words and counts the list shows.
+    columns: [
+      { key: 'upload_id', header: 'Job ID', kind: 'integer' },
+      { key: 'filename', header: 'File', kind: 'text' },
+      {
+        key: 'upload_type',
+        header: 'Type',
+        kind: 'text',
+        value: (job) => UPLOAD_TYPE_LABELS[job.upload_type],
+      },
+      { key: 'status', header: 'Status', kind: 'text', value: (job) => UPLOAD_STATUS_LABELS[job.status] },
+      {
+        key: 'create_dt',
+        header: 'Uploaded At (Phoenix)',
+        kind: 'text',
+        value: (job) => formatPhoenixDateTime(job.create_dt),
+      },
+      { key: 'uploaded_by', header: 'Uploaded By', kind: 'text' },
+      // As the list shows them: no count yet is an empty cell.
+      ...UPLOAD_COUNT_COLUMNS.map((column, index) => ({
+        key: `rows_${column.key}`,
+        header: column.label,
+        kind: 'integer' as const,
+        value: (job: UploadJob) => uploadJobCounts(job)[index]?.value,
+      })),
+    ],
+  });
 
   routes.list(
     '/uploads/upload-jobs/:uploadId',
@@ -81,18 +126,26 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   routes.list(
     '/uploads/upload-mismatches/:uploadId',
     {
-      summary: 'The rows of an upload that were not stored, one problem each',
+      summary:
+        'The rows of an upload that were not stored, one problem each: a page of them, sorted and filtered',
+      description:
+        'Paged (`page`, `page_size` up to 200), sorted by `sort` (row, field, value, problem) and `dir` ' +
+        '(ties in id order; no sort is the file order), `resolved=false` for the unresolved only. ' +
+        "`counts` are the whole upload's: rows not stored, their problems, the resolved ones.",
       params: ZUploadJobParams,
+      query: ZGetUploadMismatchesQuery,
       response: ZGetUploadMismatchesResponse,
     },
-    ({ user, params }) => uploadMismatches(app.db, user, params.uploadId),
+    ({ user, params, query }) => uploadMismatches(app.db, user, params.uploadId, query),
   );
   registerExport(app, {
     path: '/uploads/upload-mismatches/:uploadId/export',
     tags: ['uploads'],
     params: ZUploadJobParams,
+    query: ZUploadMismatchesFilter,
     title: ({ params }) => `Rows Not Stored, Upload ${params.uploadId}`,
-    rows: ({ params, user }) => exportUploadMismatches(app.db, user, params.uploadId),
+    filterLabels: { resolved: 'Resolved' },
+    rows: ({ params, query, user }) => exportUploadMismatches(app.db, user, params.uploadId, query),
     columns: [
       { key: 'row_number', header: 'Row', kind: 'integer' },
       { key: 'field_name', header: 'Field', kind: 'text' },

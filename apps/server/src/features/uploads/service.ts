@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { UploadFileResponse, UploadJob, UploadMismatch, UploadType } from '@hub/contract';
+import {
+  type GetUploadMismatchesResponse,
+  type Page,
+  pageCount,
+  type UploadFileResponse,
+  type UploadJob,
+  type UploadMismatch,
+  type UploadMismatchCounts,
+  type UploadType,
+} from '@hub/contract';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
@@ -9,10 +18,13 @@ import { hasAnyRole } from '../../plugins/authorization/policies.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
 import { checkSpreadsheet, FileCheckError, type SpreadsheetFormat } from './reading/file-check.ts';
 import {
+  countMismatches,
   findUploadJobForScreen,
   insertUploadJob,
-  listMismatches,
   listRecentUploadJobs,
+  type MismatchFilter,
+  type MismatchOrder,
+  mismatchPageQuery,
   setMismatchResolved,
   streamMismatches,
   type UploadJobListRow,
@@ -86,19 +98,39 @@ export async function uploadJob(db: Db, actor: CurrentUser, uploadId: number): P
   return toUploadJob(await visibleJob(db, actor, uploadId));
 }
 
+/** How many mismatches the filter keeps, from the upload's counts. */
+function filteredTotal(counts: UploadMismatchCounts, filter: MismatchFilter): number {
+  if (filter.resolved === undefined) return counts.problems;
+  return filter.resolved ? counts.resolved : counts.problems - counts.resolved;
+}
+
+/**
+ * One page of an upload's mismatches (sorted and filtered by the server: a large upload has tens of
+ * thousands), with the upload's counts; a page past the end is the last page.
+ */
 export async function uploadMismatches(
   db: Db,
   actor: CurrentUser,
   uploadId: number,
-): Promise<UploadMismatch[]> {
+  query: MismatchFilter & MismatchOrder & Page,
+): Promise<GetUploadMismatchesResponse> {
   await visibleJob(db, actor, uploadId);
-  return listMismatches(db, uploadId);
+  const counts = await countMismatches(db, uploadId);
+  const total = filteredTotal(counts, query);
+  const page = { page: Math.min(query.page, pageCount(total, query.page_size)), page_size: query.page_size };
+  const rows = await mismatchPageQuery(db, uploadId, query, query, page);
+  return { rows, total, ...page, counts };
 }
 
-/** The mismatches of {@link uploadMismatches}, page by page (the list's export); 403/404 before any is read. */
-export async function exportUploadMismatches(db: Db, actor: CurrentUser, uploadId: number) {
+/** The mismatches the filter keeps, all pages, in the file's order (the list's export); 403/404 before any is read. */
+export async function exportUploadMismatches(
+  db: Db,
+  actor: CurrentUser,
+  uploadId: number,
+  filter: MismatchFilter,
+) {
   await visibleJob(db, actor, uploadId);
-  return streamMismatches(db, uploadId);
+  return streamMismatches(db, uploadId, filter);
 }
 
 export async function resolveMismatch(

@@ -86,6 +86,7 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /fraud-list/export': ADMINS,
   'GET /calendar-days/export': ADMINS,
   'GET /uploads/upload-mismatches/:uploadId/export': ADMINS,
+  'GET /uploads/upload-jobs/recent/export': ADMINS,
   'PUT /admin/report-options': ADMINS,
 };
 

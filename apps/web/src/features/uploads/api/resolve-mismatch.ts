@@ -22,10 +22,18 @@ export function useResolveMismatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveMismatch,
-    // The list takes the server's answer for that one mismatch; nothing else changed.
-    onSuccess: (saved, { uploadId }) =>
-      queryClient.setQueryData<GetUploadMismatchesResponse>(uploadKeys.mismatches(uploadId), (list) =>
-        list?.map((m) => (m.mismatch_id === saved.mismatch_id ? saved : m)),
-      ),
+    // The pages shown take the server's answer for that mismatch at once; then they are asked again,
+    // for the counts and for a filter that now leaves it out.
+    onSuccess: (saved, { uploadId }) => {
+      queryClient.setQueriesData<GetUploadMismatchesResponse>(
+        { queryKey: uploadKeys.mismatches(uploadId) },
+        (page) =>
+          page && {
+            ...page,
+            rows: page.rows.map((m) => (m.mismatch_id === saved.mismatch_id ? saved : m)),
+          },
+      );
+      return queryClient.invalidateQueries({ queryKey: uploadKeys.mismatches(uploadId) });
+    },
   });
 }

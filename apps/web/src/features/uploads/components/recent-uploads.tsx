@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
-import { useRecentUploads } from '../api/get-recent-uploads';
+import { RECENT_UPLOADS_LIMIT, useRecentUploads } from '../api/get-recent-uploads';
 import {
   COUNT_COLUMNS,
   countText,
@@ -92,6 +92,11 @@ export function RecentUploads() {
         errorText={RECENT_LOAD_FAILED}
         emptyText={NO_RECENT_UPLOADS}
         {...addressSort(view, setView)}
+        exportSource={{
+          path: '/uploads/upload-jobs/recent/export',
+          query: { limit: RECENT_UPLOADS_LIMIT },
+          fileName: 'recent-uploads',
+        }}
         minWidth={900}
       />
     </Stack>

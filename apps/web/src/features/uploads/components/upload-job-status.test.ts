@@ -1,5 +1,6 @@
 import type { UploadJob } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { uploadJob } from './upload-job.fixture';
 import {
   countText,
   formatFileSize,
@@ -20,26 +21,7 @@ import {
   uploadTypeLabel,
 } from './upload-job-status';
 
-function job(overrides: Partial<UploadJob> = {}): UploadJob {
-  return {
-    upload_id: 7,
-    filename: 'files.csv',
-    upload_type: 'esc_files',
-    status: 'done',
-    create_dt: '2026-03-14T20:05:00.000Z',
-    started_at: '2026-03-14T20:05:01.000Z',
-    finished_at: '2026-03-14T20:05:02.400Z',
-    size_bytes: 812,
-    rows_read: 3,
-    rows_inserted: 2,
-    rows_updated: 0,
-    rows_unchanged: 0,
-    rows_mismatched: 1,
-    error_detail: null,
-    uploaded_by: 'Sam Super',
-    ...overrides,
-  };
-}
+const job = uploadJob;
 
 const countsOf = (j: UploadJob) => Object.fromEntries(jobCounts(j).map((c) => [c.key, c.value]));
 

@@ -1,4 +1,14 @@
-import type { UploadJob, UploadStatus, UploadType } from '@hub/contract';
+import {
+  UPLOAD_COUNT_COLUMNS,
+  UPLOAD_STATUS_LABELS,
+  UPLOAD_TYPE_LABELS,
+  type UploadCountCell,
+  type UploadCountKey,
+  type UploadJob,
+  type UploadStatus,
+  type UploadType,
+  uploadJobCounts,
+} from '@hub/contract';
 import { formatPhoenixDateTime } from '@hub/domain/time';
 
 /** Spec 000 §8 Upload messages. */
@@ -13,24 +23,21 @@ export const UPLOAD_ACCEPT = '.csv,.xls,.xlsx';
 /** How often a screen asks for a job's progress while it is queued or processing. */
 export const JOB_POLL_MS = 1000;
 
-export const UPLOAD_TYPE_OPTIONS: readonly { value: UploadType; label: string }[] = [
-  { value: 'employees', label: 'Employees' },
-  { value: 'esc_files', label: 'Escrow Files' },
-];
+export const UPLOAD_TYPE_OPTIONS: readonly { value: UploadType; label: string }[] = (
+  ['employees', 'esc_files'] as const
+).map((value) => ({ value, label: UPLOAD_TYPE_LABELS[value] }));
 
-export function uploadTypeLabel(type: UploadType): string {
-  return UPLOAD_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
-}
+export const uploadTypeLabel = (type: UploadType): string => UPLOAD_TYPE_LABELS[type];
 
-const STATUS: Record<UploadStatus, { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'gray' },
-  processing: { label: 'Processing', color: 'blue' },
-  done: { label: 'Done', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+const STATUS_COLORS: Record<UploadStatus, string> = {
+  queued: 'gray',
+  processing: 'blue',
+  done: 'green',
+  failed: 'red',
 };
 
-export const statusLabel = (status: UploadStatus): string => STATUS[status].label;
-export const statusColor = (status: UploadStatus): string => STATUS[status].color;
+export const statusLabel = (status: UploadStatus): string => UPLOAD_STATUS_LABELS[status];
+export const statusColor = (status: UploadStatus): string => STATUS_COLORS[status];
 
 /** Queued or processing: the job has not ended, so its screen keeps asking. */
 export const isJobActive = (status: UploadStatus): boolean => status === 'queued' || status === 'processing';
@@ -50,35 +57,14 @@ type Counts = Pick<
   'status' | 'rows_read' | 'rows_inserted' | 'rows_updated' | 'rows_unchanged' | 'rows_mismatched'
 >;
 
-export type CountKey = 'read' | 'inserted' | 'updated' | 'unchanged' | 'mismatched';
-export type CountCell = { key: CountKey; label: string; value: number | null };
+export type CountKey = UploadCountKey;
+export type CountCell = UploadCountCell;
 
-/** The row counts of a job, in the order the screens show them. */
-export const COUNT_COLUMNS: readonly { key: CountKey; label: string }[] = [
-  { key: 'read', label: 'Read' },
-  { key: 'inserted', label: 'Inserted' },
-  { key: 'updated', label: 'Updated' },
-  { key: 'unchanged', label: 'Unchanged' },
-  { key: 'mismatched', label: 'Mismatched' },
-];
+/** The row counts of a job, in the order the screens (and the recent list's export) show them. */
+export const COUNT_COLUMNS = UPLOAD_COUNT_COLUMNS;
 
-/**
- * The row counts a job can show now: rows read as soon as the file is read, the outcome counts only
- * once the job is done (a failed upload stored nothing). `null` shows as a dash.
- */
-export function jobCounts(job: Counts): CountCell[] {
-  const done = job.status === 'done';
-  // Until the file has been read (or when it never was) there is no count yet.
-  const read = done || job.rows_read > 0 ? job.rows_read : null;
-  const values: Record<CountKey, number | null> = {
-    read,
-    inserted: done ? job.rows_inserted : null,
-    updated: done ? job.rows_updated : null,
-    unchanged: done ? job.rows_unchanged : null,
-    mismatched: done ? job.rows_mismatched : null,
-  };
-  return COUNT_COLUMNS.map((column) => ({ ...column, value: values[column.key] }));
-}
+/** The row counts a job can show now (`null` shows as a dash): the contract's, as the export writes them. */
+export const jobCounts = (job: Counts): CountCell[] => uploadJobCounts(job);
 
 export const countText = (value: number | null): string =>
   value === null ? '—' : value.toLocaleString('en-US');

@@ -1,28 +1,13 @@
-import type { UploadJob, UploadMismatch } from '@hub/contract';
+import type { GetUploadMismatchesResponse, UploadMismatch } from '@hub/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { uploadJob } from './upload-job.fixture';
 import { UploadMismatches } from './upload-mismatches';
 import { UploadProgress } from './upload-progress';
 
-const JOB: UploadJob = {
-  upload_id: 9,
-  filename: 'files.csv',
-  upload_type: 'esc_files',
-  status: 'done',
-  create_dt: '2026-03-14T20:05:00.000Z',
-  started_at: '2026-03-14T20:05:01.000Z',
-  finished_at: '2026-03-14T20:05:02.000Z',
-  size_bytes: 812,
-  rows_read: 5,
-  rows_inserted: 3,
-  rows_updated: 0,
-  rows_unchanged: 0,
-  // Two rows were not stored; one of them had two problems.
-  rows_mismatched: 2,
-  error_detail: null,
-  uploaded_by: 'Sam Super',
-};
+// Two rows were not stored; one of them had two problems.
+const JOB = uploadJob({ upload_id: 9, rows_read: 5, rows_inserted: 3, rows_mismatched: 2 });
 
 const problem = (mismatch_id: number, row_number: number, field_name: string): UploadMismatch => ({
   mismatch_id,
@@ -34,6 +19,14 @@ const problem = (mismatch_id: number, row_number: number, field_name: string): U
   row_data: null,
 });
 const MISMATCHES = [problem(1, 2, 'branch'), problem(2, 2, 'escrow_officer'), problem(3, 4, 'branch')];
+/** The server counts the whole upload: the rows not stored as the job does, their problems, the resolved ones. */
+const PAGE: GetUploadMismatchesResponse = {
+  rows: MISMATCHES,
+  total: 3,
+  page: 1,
+  page_size: 100,
+  counts: { rows: 2, problems: 3, resolved: 1 },
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +34,7 @@ describe("an upload's card and its details page count the same thing", () => {
   it('both say how many rows were not stored; the details add how many problems they had', async () => {
     storeToken();
     mockFetch((url) =>
-      url.startsWith('/api/uploads/upload-mismatches/') ? jsonResponse(MISMATCHES) : jsonResponse(JOB),
+      url.startsWith('/api/uploads/upload-mismatches/') ? jsonResponse(PAGE) : jsonResponse(JOB),
     );
     renderWithProviders(
       <>

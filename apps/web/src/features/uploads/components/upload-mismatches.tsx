@@ -1,23 +1,44 @@
-import { type UploadMismatch, ZPage, ZSort } from '@hub/contract';
+import {
+  type GetUploadMismatchesQuery,
+  UPLOAD_MISMATCH_SORTS,
+  type UploadMismatch,
+  ZPage,
+  ZSort,
+} from '@hub/contract';
 import { Anchor, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { addressPage, addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
 import { errorDetail } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useSearchState, ZSearchFlag } from '@/lib/search-params';
+import { type SearchValues, useSearchState, ZSearchFlag } from '@/lib/search-params';
 import { useUploadMismatches } from '../api/get-upload-mismatches';
 import { useResolveMismatch } from '../api/resolve-mismatch';
-import { filterMismatches, MISMATCH_PAGE_SIZE, mismatchSummary, rowDataEntries } from './mismatch-values';
+import { MISMATCH_PAGE_SIZE, mismatchSummary, rowDataEntries } from './mismatch-values';
 import { NO_MISMATCHES } from './upload-job-status';
 
 export const MISMATCHES_LOAD_FAILED = 'Could not load the mismatches.';
 export const RESOLVE_FAILED = 'Could not save the mismatch.';
 
-/** The address of the details page: ?hide_resolved=1&page=2&sort=field&dir=asc. */
-const ZMismatchesView = ZSort(['row', 'field', 'value', 'problem'])
+/**
+ * The address of the details page: ?hide_resolved=1&page=2&sort=field&dir=asc, the server's own
+ * query in the screen's words, so a copied link shows the same page of the same list.
+ */
+const ZMismatchesView = ZSort(UPLOAD_MISMATCH_SORTS)
   .extend(ZPage.pick({ page: true }).shape)
   .extend({ hide_resolved: ZSearchFlag });
+type MismatchesView = SearchValues<typeof ZMismatchesView>;
+
+/** The server's query for the view: the page, the sort (none is the file's order), the filter. */
+export function mismatchesQuery(view: MismatchesView): GetUploadMismatchesQuery {
+  return {
+    page: view.page,
+    page_size: MISMATCH_PAGE_SIZE,
+    sort: view.sort,
+    dir: view.dir,
+    resolved: view.hide_resolved ? false : undefined,
+  };
+}
 
 export type UploadMismatchesProps = {
   uploadId: number;
@@ -104,23 +125,34 @@ function mismatchColumns(uploadId: number): DataTableColumn<UploadMismatch>[] {
   ];
 }
 
-/** Spec 000 §2 /uploads/{upload_id}: the rows that were not stored, each one markable as resolved. */
+/**
+ * Spec 000 §2 /uploads/{upload_id}: the rows that were not stored, each one markable as resolved. The
+ * server pages, sorts and filters them (an upload can have tens of thousands); the page, sort and
+ * filter live in the address.
+ */
 export function UploadMismatches({ uploadId, finished }: UploadMismatchesProps) {
   const [view, setView] = useSearchState(ZMismatchesView);
-  const mismatches = useUploadMismatches(uploadId, finished);
+  const query = mismatchesQuery(view);
+  const mismatches = useUploadMismatches(uploadId, query, finished);
   const columns = useMemo(() => mismatchColumns(uploadId), [uploadId]);
-  const all = mismatches.data ?? [];
+  const answer = mismatches.data;
+  const counts = answer?.counts;
+
+  // A link to a page past the end (rows resolved and hidden since) shows the last page: the address says so too.
+  const answeredPage = mismatches.isPlaceholderData ? undefined : answer?.page;
+  useEffect(() => {
+    if (answeredPage !== undefined && answeredPage !== view.page) setView({ page: answeredPage });
+  }, [answeredPage, view.page, setView]);
 
   let body: ReactNode;
   if (!finished) {
     body = <Text c="dimmed">The mismatches show here once the upload has finished.</Text>;
   } else {
-    const shown = mismatches.data && filterMismatches(mismatches.data, view.hide_resolved);
     body = (
       <Stack gap="sm">
-        {all.length > 0 && (
+        {counts && counts.problems > 0 && (
           <Group justify="space-between">
-            <Text size="sm">{mismatchSummary(all)}</Text>
+            <Text size="sm">{mismatchSummary(counts)}</Text>
             <Checkbox
               label="Hide resolved"
               checked={view.hide_resolved}
@@ -131,18 +163,21 @@ export function UploadMismatches({ uploadId, finished }: UploadMismatchesProps) 
         <DataTable
           label="Mismatches"
           columns={columns}
-          data={shown}
+          data={answer?.rows}
           getRowId={rowId}
           status={mismatches}
           loadingLabel="Loading mismatches"
           errorText={MISMATCHES_LOAD_FAILED}
-          emptyText={all.length === 0 ? NO_MISMATCHES : 'Every mismatch is resolved.'}
+          emptyText={counts?.problems === 0 ? NO_MISMATCHES : 'Every mismatch is resolved.'}
+          server={{ rowCount: answer?.total ?? 0 }}
           pageSize={MISMATCH_PAGE_SIZE}
           {...addressPage(view, setView)}
           {...addressSort(view, setView)}
           renderExpanded={(mismatch) => <RowData mismatch={mismatch} />}
           exportSource={{
             path: `/uploads/upload-mismatches/${uploadId}/export`,
+            // The filter shown, every page; the file keeps the file's order.
+            query: { resolved: query.resolved },
             fileName: `upload-${uploadId}-rows-not-stored`,
           }}
           minWidth={760}
