@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { ExportButtons } from './export-buttons';
 
 describe('ExportButtons', () => {
-  const { createObjectURL, revokeObjectURL } = URL;
-  afterEach(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("downloads the server's export of the list's current filters, with the bearer token", async () => {
     const token = storeToken();
@@ -20,12 +15,7 @@ describe('ExportButtons', () => {
           headers: { 'content-disposition': 'attachment; filename="cost-centers-2026-11-24.csv"' },
         }),
     );
-    URL.createObjectURL = vi.fn(() => 'blob:export');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
 
     renderWithProviders(
       <ExportButtons

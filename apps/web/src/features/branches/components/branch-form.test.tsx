@@ -1,16 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StateChoice } from '@/lib/state-scope';
+import { BOTH_STATES, refusedField, savesOf, serveSave, typeInto as type } from '@/test/forms';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { BRANCH_SAVE_FAILED, BranchForm } from './branch-form';
 
 const NAME_REQUIRED = 'Name is required';
 const PHONE_INVALID = 'Must be a 10-digit phone number';
 const ZIP_INVALID = 'Must be a 5-digit ZIP code';
-
-const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 // Issue 10: validation errors stayed red after the field was fixed.
 describe('BranchForm errors', { timeout: 30_000 }, () => {
@@ -40,19 +36,13 @@ describe('BranchForm errors', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's field error at its field in words, with the spec's message, until the field changes", async () => {
-    const refused = {
-      detail: 'body.name: must be at most 200 characters',
-      errors: [{ path: 'name', message: 'must be at most 200 characters' }],
-    };
-    const fetch = mockFetch((_url, init) =>
-      init.method === 'POST' ? jsonResponse(refused, 400) : jsonResponse([]),
-    );
+    const fetch = serveSave(refusedField('name', 'must be at most 200 characters'), 400);
     renderWithProviders(<BranchForm uuid={null} stateChoice={BOTH_STATES} onDone={vi.fn()} />);
     type('Name', 'Mesa');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be at most 200 characters')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(BRANCH_SAVE_FAILED);
-    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(savesOf(fetch)).toHaveLength(1);
     type('Name', 'Mesa Escrow');
     expect(screen.queryByText('Must be at most 200 characters')).toBeNull();
   });

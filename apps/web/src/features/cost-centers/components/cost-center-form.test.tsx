@@ -1,12 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StateChoice } from '@/lib/state-scope';
+import { BOTH_STATES, refusedField, serveSave, typeInto as type } from '@/test/forms';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { CostCenterForm, SAVE_FAILED } from './cost-center-form';
-
-const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 // Issue 10: validation errors stayed red after the field was fixed.
 describe('CostCenterForm errors', { timeout: 30_000 }, () => {
@@ -31,11 +27,7 @@ describe('CostCenterForm errors', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's field error at its field in words, and clears it when the field changes", async () => {
-    const refused = {
-      detail: 'body.accounting_code: must be at most 100 characters',
-      errors: [{ path: 'accounting_code', message: 'must be at most 100 characters' }],
-    };
-    mockFetch((_url, init) => (init.method === 'POST' ? jsonResponse(refused, 400) : jsonResponse([])));
+    serveSave(refusedField('accounting_code', 'must be at most 100 characters'), 400);
     renderWithProviders(<CostCenterForm id={null} stateChoice={BOTH_STATES} onDone={vi.fn()} />);
     type('Company Name', 'Hub Escrow');
     type('Description', 'Mesa escrow');
@@ -48,21 +40,17 @@ describe('CostCenterForm errors', { timeout: 30_000 }, () => {
 
   it('confirms a save and has a way back to the list, like every form', async () => {
     const onDone = vi.fn();
-    mockFetch((_url, init) =>
-      init.method === 'POST'
-        ? jsonResponse(
-            {
-              cost_center_id: 5,
-              company_name: 'Hub Escrow',
-              accounting_code: null,
-              state: 'AZ',
-              output_order: 999,
-              description: 'Mesa escrow',
-              version: 1,
-            },
-            201,
-          )
-        : jsonResponse([]),
+    serveSave(
+      {
+        cost_center_id: 5,
+        company_name: 'Hub Escrow',
+        accounting_code: null,
+        state: 'AZ',
+        output_order: 999,
+        description: 'Mesa escrow',
+        version: 1,
+      },
+      201,
     );
     renderWithProviders(<CostCenterForm id={null} stateChoice={BOTH_STATES} onDone={onDone} />);
     expect((await screen.findByRole('link', { name: 'Back to Cost Centers' })).getAttribute('href')).toBe(

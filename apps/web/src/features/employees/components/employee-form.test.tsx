@@ -2,7 +2,7 @@ import { PAYROLL_ID_TAKEN, PAYROLL_ID_TAKEN_DETAIL } from '@hub/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StateChoice } from '@/lib/state-scope';
+import { BOTH_STATES } from '@/test/forms';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { EmployeeForm, PENDING_GUARANTEE_FAILED, SAVE_FAILED, TERMINATION_WARNING } from './employee-form';
 import type { GuaranteesPanelProps } from './guarantees-panel';
@@ -19,7 +19,6 @@ vi.mock('./guarantees-panel', () => ({
 }));
 vi.mock('./jv-links-panel', () => ({ JvLinksPanel: () => null }));
 
-const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
 const UUID = EMPLOYEE_UUID;
 const STORED = STORED_EMPLOYEE;
 

@@ -2,6 +2,7 @@ import type { EmployeeJvLink } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmAction } from '@/lib/confirm';
+import { storedJv } from '@/test/records';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { NO_JV_LINKS } from './jv-links/jv-link-values';
 import { JvLinksPanel } from './jv-links-panel';
@@ -12,34 +13,9 @@ const confirm = vi.mocked(confirmAction);
 const EMPLOYEE = '3f6c1d2e-8a4b-4c5d-9e0f-1a2b3c4d5e6f';
 const LINKS_URL = `/api/employees/${EMPLOYEE}/jvs`;
 
-const jv = (jv_id: number, name: string, st: string | null = 'AZ') => ({
-  jv_id,
-  uuid: `00000000-0000-4000-8000-${String(jv_id).padStart(12, '0')}`,
-  name,
-  st,
-  // The rest of a JV entity (the picker shares the JV list's query), which the picker does not read.
-  alias: null,
-  logo: null,
-  logo_url: null,
-  jv_website: null,
-  jv_license_num: null,
-  phone_number: null,
-  add1: null,
-  add2: null,
-  city: null,
-  zip: null,
-  is_active: true,
-  info_subdomain: null,
-  title_officer: null,
-  title_email: null,
-  primary_color: '#000000',
-  secondary_color: '#000000',
-  about_info: null,
-  fax: null,
-  magnus_title_pct: null,
-  sort_order: 20,
-  version: 1,
-});
+// A JV of the active JVs list (the picker shares the JV list's query).
+const jv = (jv_id: number, name: string, st: string | null = 'AZ') =>
+  storedJv({ jv_id, uuid: `00000000-0000-4000-8000-${String(jv_id).padStart(12, '0')}`, name, st });
 const saguaro = jv(1, 'Saguaro Title');
 const camelback = jv(2, 'Camelback Title');
 const desert = jv(3, 'Desert Title', 'NV');

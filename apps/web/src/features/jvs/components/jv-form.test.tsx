@@ -1,11 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StateChoice } from '@/lib/state-scope';
+import { BOTH_STATES, refusedField, savesOf, serveSave } from '@/test/forms';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { JV_SAVE_FAILED, JvForm } from './jv-form';
 import { MAGNUS_PCT_ERROR } from './jv-values';
-
-const BOTH_STATES: StateChoice = { states: ['AZ', 'NV'], defaultState: 'AZ' };
 
 // Issue 10: Magnus Title % of 150 became 15 and 12.5 became 12, with no message.
 describe('JvForm Magnus Title %', { timeout: 30_000 }, () => {
@@ -16,7 +14,7 @@ describe('JvForm Magnus Title %', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const saves = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+  const saves = () => savesOf(fetchMock);
 
   it.each(['150', '12.5'])(
     'keeps %s as typed and refuses it with the reason, sending nothing',
@@ -40,13 +38,7 @@ describe('JvForm Magnus Title %', { timeout: 30_000 }, () => {
   );
 
   it("shows the server's field error at its field in words, with the spec's message, and a Mantine file input for the logo", async () => {
-    const refused = {
-      detail: 'body.zip: must be 5 digits',
-      errors: [{ path: 'zip', message: 'must be 5 digits' }],
-    };
-    fetchMock = mockFetch((_url, init) =>
-      init.method === 'POST' ? jsonResponse(refused, 400) : jsonResponse([]),
-    );
+    fetchMock = serveSave(refusedField('zip', 'must be 5 digits'), 400);
     renderWithProviders(<JvForm id={null} stateChoice={BOTH_STATES} onDone={vi.fn()} onOpen={vi.fn()} />);
     fireEvent.change(await screen.findByLabelText('Name', { exact: false }), { target: { value: 'Copper' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

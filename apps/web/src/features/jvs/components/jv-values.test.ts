@@ -1,7 +1,8 @@
-import type { EmployeeOption, JvEntity } from '@hub/contract';
+import type { EmployeeOption } from '@hub/contract';
 import { ZSaveJvEntityBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import { contractResolver, sameNameFields } from '@/components/forms/contract-form';
+import { storedJv } from '@/test/records';
 import {
   checkMagnusPercent,
   cleanPhone,
@@ -17,34 +18,7 @@ import {
   UNASSIGNED,
 } from './jv-values';
 
-const jv = (overrides: Partial<JvEntity> = {}): JvEntity => ({
-  jv_id: 1,
-  uuid: '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69',
-  name: 'Copper Canyon Title',
-  alias: null,
-  logo: null,
-  logo_url: null,
-  jv_website: null,
-  jv_license_num: null,
-  phone_number: null,
-  add1: null,
-  add2: null,
-  city: null,
-  st: 'AZ',
-  zip: null,
-  is_active: true,
-  info_subdomain: null,
-  title_officer: null,
-  title_email: null,
-  primary_color: '#000000',
-  secondary_color: '#000000',
-  about_info: null,
-  fax: null,
-  magnus_title_pct: null,
-  sort_order: 20,
-  version: 1,
-  ...overrides,
-});
+const jv = storedJv;
 
 /** What the form checks before sending: the contract's rules on the body, and the percent in the form's words. */
 const validateJv = (values: JvFormValues) => ({

@@ -1,6 +1,7 @@
 import type { User } from '@hub/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusedField, typeInto as type } from '@/test/forms';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken, USER_ID } from '@/test/utils';
 import { USER_SAVE_FAILED, UserForm } from './user-form';
 
@@ -70,9 +71,7 @@ describe('UserForm errors', { timeout: 30_000 }, () => {
     expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('E-mail', { exact: false }), {
-      target: { value: 'new@hub.test' },
-    });
+    type('E-mail', 'new@hub.test');
     expect(screen.queryByText(EMAIL_WRONG)).toBeNull();
     const password = screen.getByLabelText('Password', { exact: false, selector: 'input' });
     fireEvent.change(password, { target: { value: 'short' } });
@@ -82,15 +81,10 @@ describe('UserForm errors', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's field errors at their fields in words, with the spec's message, and no raw text", async () => {
-    const refused = {
-      detail: 'body.email: must be an e-mail address',
-      errors: [{ path: 'email', message: 'must be an e-mail address' }],
-    };
-    mockFetch(serverFor(refused));
+    mockFetch(serverFor(refusedField('email', 'must be an e-mail address')));
     renderWithProviders(<UserForm uuid={null} onDone={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText('E-mail', { exact: false }), {
-      target: { value: 'new@hub.test' },
-    });
+    await screen.findByLabelText('E-mail', { exact: false });
+    type('E-mail', 'new@hub.test');
     fireEvent.change(screen.getByLabelText('Password', { exact: false, selector: 'input' }), {
       target: { value: 'long enough now' },
     });
@@ -98,9 +92,7 @@ describe('UserForm errors', { timeout: 30_000 }, () => {
     expect(await screen.findByText(EMAIL_WRONG)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(USER_SAVE_FAILED);
     expect(screen.queryByText(/body\./)).toBeNull();
-    fireEvent.change(screen.getByLabelText('E-mail', { exact: false }), {
-      target: { value: 'other@hub.test' },
-    });
+    type('E-mail', 'other@hub.test');
     expect(screen.queryByText(EMAIL_WRONG)).toBeNull();
   });
 });

@@ -1,0 +1,31 @@
+import type { JvEntity } from '@hub/contract';
+
+/** A JV as the API answers it (GET /jv-entities): AZ, active, no logo, nothing optional filled in. */
+export const storedJv = (overrides: Partial<JvEntity> = {}): JvEntity => ({
+  jv_id: 1,
+  uuid: '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69',
+  name: 'Copper Canyon Title',
+  alias: null,
+  logo: null,
+  logo_url: null,
+  jv_website: null,
+  jv_license_num: null,
+  phone_number: null,
+  add1: null,
+  add2: null,
+  city: null,
+  st: 'AZ',
+  zip: null,
+  is_active: true,
+  info_subdomain: null,
+  title_officer: null,
+  title_email: null,
+  primary_color: '#000000',
+  secondary_color: '#000000',
+  about_info: null,
+  fax: null,
+  magnus_title_pct: null,
+  sort_order: 20,
+  version: 1,
+  ...overrides,
+});
