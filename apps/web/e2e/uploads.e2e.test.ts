@@ -1,6 +1,7 @@
 // /upload and /uploads/{uploadId} (spec 000 §2, §5, §8, §9; issue 4): upload a spreadsheet, watch
 // its background job finish, open its mismatches and resolve one. The e2e server runs the job worker.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
@@ -109,6 +110,90 @@ describe('uploads', () => {
     await page.getByRole('table', { name: 'Recent Uploads' }).getByRole('link', { name: fileName }).click();
     await page.waitForURL((url) => url.pathname === `/uploads/${uploadId}`);
     await visible(page.getByText('1 row not stored: 1 problem, 1 resolved', { exact: true }));
+  });
+
+  test('a long mismatch list pages and sorts on the server, and a copied link keeps the view', async () => {
+    const { page } = session;
+    const stamp = Date.now();
+    // 150 rows at a branch that does not exist; every tenth also with a bad open date: 165 problems.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      ...goodEscFile(`E2E-LONG-${stamp}-${i + 1}`, '999'),
+      ...(i % 10 === 0 ? { open_date: 'soon' } : {}),
+    }));
+    await signIn(page, SUPER, DEMO_PASSWORD, '/upload');
+    await chooseFile(page, tempFile(`e2e-long-${stamp}.csv`, escFilesCsv(rows)));
+    await page.getByLabel('Upload Type', { exact: true }).selectOption({ label: 'Escrow Files' });
+    await uploadButton(page).click();
+    const progress = page.getByRole('region', { name: 'Upload progress' });
+    await visible(progress.getByText('Done', { exact: true }), JOB_TIMEOUT);
+    await progress.getByRole('link', { name: 'View 150 rows not stored', exact: true }).click();
+    await page.waitForURL((url) => /^\/uploads\/\d+$/.test(url.pathname));
+    const uploadPath = new URL(page.url()).pathname;
+
+    // The counts are the whole upload's; the table shows the first page of 100 in the file's order.
+    await visible(page.getByText('150 rows not stored: 165 problems, 0 resolved', { exact: true }));
+    const table = page.getByRole('table', { name: 'Mismatches' });
+    const bodyRows = table.locator('tbody tr');
+    const cell = async (row: number, column: number) =>
+      (await bodyRows.nth(row).locator('td').nth(column).textContent())?.trim();
+    await visible(bodyRows.nth(99));
+    expect(await bodyRows.count()).toBe(100);
+    expect([await cell(0, 0), await cell(0, 1)]).toEqual(['2', 'open_date']);
+
+    // Page 2, from the pager: the other 65, and the address says page 2.
+    const pager = page.getByLabel('Mismatches pages');
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await visible(bodyRows.nth(64));
+    expect(await bodyRows.count()).toBe(65);
+    expect(await cell(64, 0)).toBe('151');
+
+    // Sorted by Field: the server sorts all 165 (it starts descending), back on page 1.
+    await table.getByRole('button', { name: /^Field/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'field' && !url.searchParams.has('page'));
+    const fieldHeader = table.getByRole('columnheader', { name: /^Field/ });
+    expect(await fieldHeader.getAttribute('aria-sort')).toBe('descending');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('table[aria-label="Mismatches"] tbody tr td:nth-child(2)')?.textContent ===
+        'open_date',
+    );
+    // The 15 bad dates first (open_date after branch), the latest row first among them.
+    expect([await cell(0, 0), await cell(14, 1), await cell(15, 1)]).toEqual(['142', 'open_date', 'branch']);
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await visible(bodyRows.nth(64));
+    const secondPageFirstRow = await cell(0, 0);
+
+    // A copied link (a fresh tab) reproduces the view: the sort, its direction and the page.
+    const link = page.url();
+    expect(new URL(link).search).toBe('?sort=field&page=2');
+    await page.goto(link);
+    await visible(table.locator('tbody tr').nth(64));
+    expect(await bodyRows.count()).toBe(65);
+    expect(await fieldHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await cell(0, 0)).toBe(secondPageFirstRow);
+    expect(new URL(page.url()).pathname).toBe(uploadPath);
+
+    // A phone's page does not widen: the table scrolls inside its own box.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The row counts are wider than the card there: they scroll in their box, the last one too.
+    const mismatched = page
+      .getByRole('table', { name: 'Row counts' })
+      .getByRole('columnheader', { name: 'Mismatched' });
+    await mismatched.scrollIntoViewIfNeeded();
+    const box = await mismatched.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    if (process.env.E2E_SCREENSHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+        await page.screenshot({
+          path: join(process.env.E2E_SCREENSHOTS, `upload-mismatches-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
   });
 
   test('a text file named .xlsx is refused with the reason', async () => {

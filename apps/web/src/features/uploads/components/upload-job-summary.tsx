@@ -1,5 +1,5 @@
 import type { UploadJob } from '@hub/contract';
-import { Alert, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   countText,
@@ -61,26 +61,35 @@ export function UploadJobSummary({ job, compact = false }: UploadJobSummaryProps
           <Fact label="Took">{jobDuration(job.started_at, job.finished_at)}</Fact>
         </SimpleGrid>
       )}
-      <Table withTableBorder withColumnBorders w="auto" aria-label="Row counts">
-        <Table.Thead>
-          <Table.Tr>
-            {counts.map((cell) => (
-              <Table.Th key={cell.key} ta="right">
-                {cell.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            {counts.map((cell) => (
-              <Table.Td key={cell.key} ta="right">
-                {countText(cell.value)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      {/* On a phone the five counts are wider than the card: they scroll in their own box (reachable by
+          keyboard, as DataTable's), so the last ones are not cut off. */}
+      <Box
+        component="section"
+        aria-label="Row counts (scrolls)"
+        tabIndex={0}
+        style={{ overflowX: 'auto', maxWidth: '100%' }}
+      >
+        <Table withTableBorder withColumnBorders w="auto" aria-label="Row counts">
+          <Table.Thead>
+            <Table.Tr>
+              {counts.map((cell) => (
+                <Table.Th key={cell.key} ta="right">
+                  {cell.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              {counts.map((cell) => (
+                <Table.Td key={cell.key} ta="right">
+                  {countText(cell.value)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Box>
     </Stack>
   );
 }
