@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { RecentUploads } from './recent-uploads';
 import { uploadJob } from './upload-job.fixture';
@@ -7,12 +8,7 @@ import { uploadJob } from './upload-job.fixture';
 const JOB = uploadJob({ upload_id: 12 });
 
 describe('RecentUploads', () => {
-  const { createObjectURL, revokeObjectURL } = URL;
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the uploads and exports the same list (the latest 25) as CSV or XLSX', async () => {
     storeToken();
@@ -23,8 +19,7 @@ describe('RecentUploads', () => {
           })
         : jsonResponse([JOB]),
     );
-    URL.createObjectURL = vi.fn(() => 'blob:recent');
-    URL.revokeObjectURL = vi.fn();
+    const saved = captureDownloads();
     renderWithProviders(<RecentUploads />);
     const table = await screen.findByRole('table', { name: 'Recent Uploads' });
     expect(within(table).getByRole('link', { name: 'files.csv' })).toBeTruthy();
@@ -35,6 +30,7 @@ describe('RecentUploads', () => {
         '/api/uploads/upload-jobs/recent/export?limit=25&format=csv',
       ),
     );
+    await waitFor(() => expect(saved).toEqual(['Recent-Uploads.csv']));
     fireEvent.click(within(exports).getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => url)).toContain(

@@ -1,6 +1,7 @@
 import type { GetUploadMismatchesResponse, UploadMismatch } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { UploadMismatches } from './upload-mismatches';
 
@@ -157,6 +158,7 @@ describe('UploadMismatches on a long list: the server pages, sorts and filters',
       expect(listQueries(fetchMock).at(-1)).toMatchObject({ page: '1', sort: 'problem', resolved: 'false' }),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?sort=problem&hide_resolved=1'));
+    captureDownloads();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(
