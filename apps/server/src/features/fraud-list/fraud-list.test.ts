@@ -222,7 +222,7 @@ describe('POST /api/fraud-list/batch', () => {
     const before = await snapshot();
     const response = await batch([{ fraud_payee_name: name }, { fraud_payee_name: name.toUpperCase() }]);
     expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toMatch(/^body\.1\.fraud_payee_name: .* is the same payee as body\.0/);
+    expect(response.json().detail).toMatch(/^body\.1\.fraud_payee_name: .* is the same payee as row 1 \(/);
     expect(await snapshot()).toEqual(before);
   });
 

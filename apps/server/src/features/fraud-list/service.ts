@@ -24,7 +24,7 @@ export function listFraudList(db: Db): Promise<FraudListEntry[]> {
 }
 
 export const duplicateInBatchDetail = (index: number, name: string, other: number) =>
-  `body.${index}.fraud_payee_name: '${name}' is the same payee as body.${other} (names are compared ignoring case and spaces).`;
+  `body.${index}.fraud_payee_name: '${name}' is the same payee as row ${other + 1} (names are compared ignoring case and spaces).`;
 export const duplicateOfStoredDetail = (index: number, name: string, stored: string) =>
   `body.${index}.fraud_payee_name: '${name}' is already on the fraud list as '${stored}'.`;
 export const missingEntryDetail = (index: number, id: number) =>
