@@ -1,4 +1,5 @@
 // Sign-in, sign-out and the session (spec 000 §2 Login, §4 Session, §8).
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import {
@@ -20,6 +21,14 @@ import {
 
 const session = setupBrowser();
 const SUPER = 'super@hub.test';
+
+/** Spec 000 §4: the session-expired toast, then /login, and the token is gone. */
+async function expectSessionExpired(page: Page): Promise<void> {
+  await visible(page.getByText(TEXT.sessionExpired, { exact: true }));
+  await page.waitForURL((url) => url.pathname === '/login');
+  await visible(loginForm(page).heading);
+  expect(await storedToken(page)).toBeNull();
+}
 
 describe('login screen', () => {
   test('shows the heading, an e-mail field, a password field and the Login button', async () => {
@@ -100,10 +109,7 @@ describe('session', () => {
     const token = await storedToken(page);
     await setStoredToken(page, tamperSignature(token ?? ''));
     await page.goto('/');
-    await visible(page.getByText(TEXT.sessionExpired, { exact: true }));
-    await page.waitForURL((url) => url.pathname === '/login');
-    await visible(loginForm(page).heading);
-    expect(await storedToken(page)).toBeNull();
+    await expectSessionExpired(page);
   });
 
   test('an expired token sends you to /login with the toast', async () => {
@@ -121,10 +127,7 @@ describe('session', () => {
 
     await setStoredToken(page, signJwt(header, { ...payload, iat: now - 7200, exp: now - 60 }, secret));
     await page.goto('/');
-    await visible(page.getByText(TEXT.sessionExpired, { exact: true }));
-    await page.waitForURL((url) => url.pathname === '/login');
-    await visible(loginForm(page).heading);
-    expect(await storedToken(page)).toBeNull();
+    await expectSessionExpired(page);
   });
 
   test('after the session expired, signing in again works and shows the page that was opened', async () => {

@@ -3,37 +3,28 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, hidden, signIn, storedToken, TEXT, visible } from './support/hub.ts';
+import { DEMO_PASSWORD, hidden, signIn, TEXT, visible } from './support/hub.ts';
+import {
+  apiGet,
+  clickCreate,
+  field,
+  heading,
+  openAs,
+  SUPER,
+  saveButton,
+  uniqueName,
+} from './support/screens.ts';
 
 const session = setupBrowser();
-const SUPER = 'super@hub.test';
-
-const heading = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('heading', { name, exact: true });
 const branchesTable = (page: Page) => page.getByRole('table', { name: 'Branches' });
 const rowOf = (page: Page, name: string) => branchesTable(page).getByRole('row').filter({ hasText: name });
 /** A form field by its label; a required field's label ends with ' *'. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(?: \\*)?$`));
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
-const uniqueName = (label: string) => `E2E ${label} ${randomUUID().slice(0, 6)}`;
-
-/** GET a path of the API with the page's own token. */
-async function apiGet(page: Page, path: string) {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ path, token }) => {
-      const response = await fetch(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, token },
-  );
-}
+const save = (page: Page) => saveButton(page).click();
 
 /** Fills the new-branch form and saves it; the list shows afterwards. */
 async function createBranch(page: Page, name: string, phone = '(480) 555-0142') {
   await page.goto('/admin/branches');
-  await page.getByRole('link', { name: '+ Add Branch' }).click();
-  await visible(heading(page, 'New Branch'));
+  await clickCreate(page, '+ Add Branch', 'New Branch');
   await field(page, 'Code').fill('E2E');
   await field(page, 'Name').fill(name);
   await field(page, 'City').fill('Gilbert');
@@ -49,13 +40,21 @@ async function uuidOf(page: Page, name: string): Promise<string> {
   return href?.split('/').pop() ?? '';
 }
 
+/** Signs in as the super user, creates a branch and opens its form; answers its name. */
+async function openNewBranch(page: Page, label: string): Promise<string> {
+  await signIn(page, SUPER, DEMO_PASSWORD);
+  const name = uniqueName(label);
+  await createBranch(page, name);
+  await rowOf(page, name).getByRole('link', { name }).click();
+  await visible(heading(page, 'Edit Branch'));
+  return name;
+}
+
 describe('branches admin', () => {
   test('creating a branch: state AZ by default, a cost center, the phone saved as digits', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD, '/admin/branches');
-    await visible(heading(page, 'Branches'));
-    await page.getByRole('link', { name: '+ Add Branch' }).click();
-    await visible(heading(page, 'New Branch'));
+    await openAs(page, SUPER, '/admin/branches', 'Branches');
+    await clickCreate(page, '+ Add Branch', 'New Branch');
     expect(new URL(page.url()).pathname).toBe('/admin/branches/new');
     expect(await field(page, 'State').inputValue()).toBe('AZ');
     expect(await field(page, 'Active').isChecked()).toBe(true);
@@ -89,8 +88,7 @@ describe('branches admin', () => {
     expect(cells.slice(0, 5)).toEqual([name, 'E2C', 'Chandler', 'AZ', '(480) 555-0177']);
     expect(costCenterLabel.startsWith(cells[5] ?? '-')).toBe(true);
 
-    const stored = await apiGet(page, `/branches/${await uuidOf(page, name)}`);
-    expect(stored.body).toMatchObject({
+    expect(await apiGet(page, `/branches/${await uuidOf(page, name)}`)).toMatchObject({
       name,
       state: 'AZ',
       phone_number: '4805550177',
@@ -103,11 +101,7 @@ describe('branches admin', () => {
 
   test('editing a branch saves it and shows the stored values again', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    const name = uniqueName('Edit');
-    await createBranch(page, name);
-    await rowOf(page, name).getByRole('link', { name }).click();
-    await visible(heading(page, 'Edit Branch'));
+    const name = await openNewBranch(page, 'Edit');
     expect(await field(page, 'Phone').inputValue()).toBe('(480) 555-0142');
     await field(page, 'City').fill('Henderson');
     await field(page, 'State').selectOption('NV');
@@ -121,8 +115,8 @@ describe('branches admin', () => {
     await row.getByRole('link', { name }).click();
     await visible(heading(page, 'Edit Branch'));
     expect(await field(page, 'State').inputValue()).toBe('NV');
-    const stored = await apiGet(page, `/branches/${new URL(page.url()).pathname.split('/').pop()}`);
-    expect(stored.body).toMatchObject({
+    const uuid = new URL(page.url()).pathname.split('/').pop();
+    expect(await apiGet(page, `/branches/${uuid}`)).toMatchObject({
       city: 'Henderson',
       state: 'NV',
       phone_number: '7025550199',
@@ -132,11 +126,7 @@ describe('branches admin', () => {
 
   test('an inactive branch is listed only with the toggle on, after the active ones', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    const name = uniqueName('Close');
-    await createBranch(page, name);
-    await rowOf(page, name).getByRole('link', { name }).click();
-    await visible(heading(page, 'Edit Branch'));
+    const name = await openNewBranch(page, 'Close');
     await field(page, 'Active').uncheck();
     await save(page);
     await visible(heading(page, 'Branches'));

@@ -3,12 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, TEXT, visible } from './support/hub.ts';
+import { clickCreate, heading, openAs, SUPER, saveButton } from './support/screens.ts';
 
 const session = setupBrowser();
-const SUPER = 'super@hub.test';
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('main').getByRole('heading', { name, exact: typeof name === 'string' });
 const costCentersTable = (page: Page) => page.getByRole('table', { name: 'Cost Centers' });
 const rowOf = (page: Page, company: string) =>
   costCentersTable(page).getByRole('row').filter({ hasText: company });
@@ -23,23 +20,21 @@ async function fillForm(page: Page, values: Partial<Record<string, string>>) {
 
 async function createCostCenter(page: Page, company: string, state = 'NV', description = 'Created by e2e') {
   await page.goto('/admin/cost-centers');
-  await page.getByRole('link', { name: '+ New Cost Center' }).click();
-  await visible(heading(page, 'New Cost Center'));
+  await clickCreate(page, '+ New Cost Center', 'New Cost Center');
   await fillForm(page, {
     'Company Name': company,
     'Accounting Code': '4100',
     State: state,
     Description: description,
   });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveButton(page).click();
   await visible(heading(page, 'Cost Centers'));
 }
 
 describe('cost centers', () => {
   test('a new cost center needs its required fields, starts at order 999 and returns to the list', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD, '/admin/cost-centers/new');
-    await visible(heading(page, 'New Cost Center'));
+    await openAs(page, SUPER, '/admin/cost-centers/new', 'New Cost Center');
     expect(await page.getByLabel('Output Order').inputValue()).toBe('999');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(page.getByText('Company Name is required'));

@@ -15,9 +15,9 @@ import {
   storedToken,
   submitLogin,
   TEXT,
-  TOKEN_KEY,
   visible,
 } from './support/hub.ts';
+import { apiGet, heading } from './support/screens.ts';
 
 const session = setupBrowser();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,9 +32,6 @@ function expectedView(user: DemoUser): View {
   if (roles.includes('escrow')) return 'escrow';
   return 'launcher';
 }
-
-const heading = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('heading', { name, exact: true });
 
 /** A dashboard frame for the signed-in user's own employee: no banner, not Access Denied. */
 async function expectOwnDashboard(page: Page, title: string) {
@@ -91,16 +88,8 @@ test('the Sales-Assistant lands on the dashboard of the rep it views (the demo s
 
 /** 'First Last' of an employee, read through the API with the signed-in user's token. */
 async function employeeName(page: Page, uuid: string): Promise<string> {
-  return page.evaluate(
-    async ([id, key]) => {
-      const response = await fetch(`/api/employees/secure/${id}`, {
-        headers: { Authorization: `Bearer ${window.localStorage.getItem(key)}` },
-      });
-      const employee = (await response.json()) as { first_name: string; last_name: string };
-      return `${employee.first_name} ${employee.last_name}`;
-    },
-    [uuid, TOKEN_KEY] as const,
-  );
+  const employee = await apiGet<{ first_name: string; last_name: string }>(page, `/employees/secure/${uuid}`);
+  return `${employee.first_name} ${employee.last_name}`;
 }
 
 /** The demo sales rep: uuid and name, read as the rep themself. */

@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, hidden, signIn, TOKEN_KEY, visible } from './support/hub.ts';
+import { DEMO_PASSWORD, hidden, signIn, visible } from './support/hub.ts';
+import { apiGet, heading, SUPER } from './support/screens.ts';
 
 const session = setupBrowser();
-const SUPER = 'super@hub.test';
 
 const TEXT = {
   rowInvalid: 'Please enter begin date, end date, and a positive amount.',
@@ -29,21 +29,6 @@ type EmployeeOption = {
 type Guarantee = { comm_guarantee_id: number; period_beg_dt: string; guarantee_amount: string };
 type JvLink = { link_id: number; jv_uuid: string; jv_name: string; is_primary: boolean };
 
-/** GET on the API with the signed-in user's token, as the page itself would. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const answer = await page.evaluate(
-    async ([url, key]) => {
-      const response = await fetch(url, {
-        headers: { Authorization: `Bearer ${window.localStorage.getItem(key)}` },
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    [`/api${path}`, TOKEN_KEY] as const,
-  );
-  if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.body}`);
-  return JSON.parse(answer.body) as T;
-}
-
 async function activeEmployees(page: Page): Promise<EmployeeOption[]> {
   const all = await apiGet<EmployeeOption[]>(page, '/employees/simple');
   return all.filter((e) => e.is_active);
@@ -52,21 +37,29 @@ async function activeEmployees(page: Page): Promise<EmployeeOption[]> {
 /** Opens the employee's form and its tab. */
 async function openTab(page: Page, uuid: string, tab: 'Comp & Rules' | 'JV Relationships') {
   await page.goto(`/admin/employees/${uuid}`);
-  await visible(page.getByRole('heading', { name: 'Edit Employee' }));
+  await visible(heading(page, 'Edit Employee'));
   await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/**
+ * Signs in as the super user and opens Comp & Rules of an active demo employee of `state`; answers
+ * how to read their guarantees from the API and how many they had.
+ */
+async function openGuaranteesOf(page: Page, state: 'AZ' | 'NV') {
+  await signIn(page, SUPER, DEMO_PASSWORD);
+  const employees = await activeEmployees(page);
+  const employee = employees.find((e) => e.state === state) ?? employees[0];
+  if (!employee) throw new Error('no active demo employee');
+  const guarantees = () => apiGet<Guarantee[]>(page, `/employees/${employee.uuid}/comm-guarantees`);
+  const before = (await guarantees()).length;
+  await openTab(page, employee.uuid, 'Comp & Rules');
+  return { guarantees, before };
 }
 
 describe('commission guarantees in Comp & Rules', () => {
   test('add (after the validation message), edit the amount, delete after confirming', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    const employees = await activeEmployees(page);
-    const employee = employees.find((e) => e.state === 'AZ') ?? employees[0];
-    if (!employee) throw new Error('no active demo employee');
-    const guarantees = () => apiGet<Guarantee[]>(page, `/employees/${employee.uuid}/comm-guarantees`);
-    const before = (await guarantees()).length;
-
-    await openTab(page, employee.uuid, 'Comp & Rules');
+    const { guarantees, before } = await openGuaranteesOf(page, 'AZ');
     const add = page.getByRole('group', { name: 'Add guarantee' });
     await add.getByLabel('Begin Date').fill('2031-07-01');
     await add.getByLabel('End Date').fill('2031-07-31');
@@ -112,14 +105,7 @@ describe('commission guarantees in Comp & Rules', () => {
   });
   test("the employee form's Save stops on a partly filled row and saves a complete one", async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    const employees = await activeEmployees(page);
-    const employee = employees.find((e) => e.state === 'NV') ?? employees[0];
-    if (!employee) throw new Error('no active demo employee');
-    const guarantees = () => apiGet<Guarantee[]>(page, `/employees/${employee.uuid}/comm-guarantees`);
-    const before = (await guarantees()).length;
-
-    await openTab(page, employee.uuid, 'Comp & Rules');
+    const { guarantees, before } = await openGuaranteesOf(page, 'NV');
     const add = page.getByRole('group', { name: 'Add guarantee' });
     await add.getByLabel('Begin Date').fill('2031-08-01');
     await add.getByLabel('End Date').fill('2031-08-31');

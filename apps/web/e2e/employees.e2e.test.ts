@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, hidden, signIn, TEXT, visible } from './support/hub.ts';
+import { clickCreate, field, heading, openAs, SUPER, saveButton } from './support/screens.ts';
 
 const session = setupBrowser();
-const SUPER = 'super@hub.test';
 
 const EMPLOYEE_TEXT = {
   saveFailed: 'There was a problem saving this employee.',
@@ -36,10 +36,7 @@ beforeAll(async () => {
 let counter = 0;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).first();
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const employeeRows = (page: Page) =>
   page.getByRole('table', { name: 'Employees' }).getByTestId('employee-row');
 
@@ -55,6 +52,14 @@ async function createEmployee(page: Page, firstName: string, lastName: string): 
   await page.waitForURL((url) => EMPLOYEE_PATH.test(url.pathname));
   await visible(heading(page, 'Edit Employee'));
   return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/** Signs in as the super user, creates an employee with no base yet and opens its Comp & Rules. */
+async function openCompOfNewEmployee(page: Page, firstName: string): Promise<void> {
+  await signIn(page, SUPER, DEMO_PASSWORD);
+  await createEmployee(page, firstName, uniqueName('Base'));
+  await tab(page, 'Comp & Rules').click();
+  await visible(page.getByText('Base: None', { exact: true }));
 }
 
 async function searchList(page: Page, text: string) {
@@ -75,10 +80,8 @@ describe('employees', () => {
 
   test('create: required names, an e-mail refused at its field, then the edit page of the new employee', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD, '/admin/employees');
-    await visible(heading(page, 'Employees'));
-    await page.getByRole('link', { name: 'Add Employee' }).click();
-    await visible(heading(page, 'New Employee'));
+    await openAs(page, SUPER, '/admin/employees', 'Employees');
+    await clickCreate(page, 'Add Employee', 'New Employee');
     expect(await tab(page, 'JV Relationships').isDisabled()).toBe(true);
     await visible(page.getByRole('link', { name: 'Back to Employees' }));
 
@@ -231,10 +234,7 @@ describe('employees', () => {
 
   test('a super user saves the base through its own call; it shows as whole dollars', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    await createEmployee(page, 'Basil', uniqueName('Base'));
-    await tab(page, 'Comp & Rules').click();
-    await visible(page.getByText('Base: None', { exact: true }));
+    await openCompOfNewEmployee(page, 'Basil');
     await field(page, 'Base').fill('$5,250.75');
     expect(await field(page, 'Base').inputValue()).toBe('5250.75');
     await field(page, 'Base Description').fill('Monthly salary');
@@ -252,10 +252,7 @@ describe('employees', () => {
 
   test("a base typed on Comp & Rules is saved by the form's main Save and kept after a reload", async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    await createEmployee(page, 'Bella', uniqueName('Base'));
-    await tab(page, 'Comp & Rules').click();
-    await visible(page.getByText('Base: None', { exact: true }));
+    await openCompOfNewEmployee(page, 'Bella');
     await field(page, 'Base').fill('6400');
     await field(page, 'Base Description').fill('Draw');
     await field(page, 'Commission %').fill('35');

@@ -1,31 +1,21 @@
-// /admin/jvs and its form (spec 000 §2 /admin/jvs, §3 JV entity, §4 active flag, §5 JV form, §8, §9).
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, hidden, signIn, visible } from './support/hub.ts';
 import { fetchJv, removeTempFiles, TINY_PNG, tempFile } from './support/jvs.ts';
+import { clickCreate, field, heading, openAs, SUPER, saveButton, uniqueName } from './support/screens.ts';
 
 const session = setupBrowser();
 afterAll(removeTempFiles);
-const SUPER = 'super@hub.test';
 
-const uniqueName = (label: string) => `E2E ${label} ${randomUUID().slice(0, 6)}`;
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('main').getByRole('heading', { name, exact: typeof name === 'string' });
-/** A form field by its label ('Name' is marked required: its label reads 'Name *'). */
-const field = (page: Page, label: string) =>
-  label === 'Name' ? page.getByLabel(/^Name\b/) : page.getByLabel(label, { exact: true });
 const officerPicker = (page: Page) => page.getByRole('combobox', { name: 'Title Officer' });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const jvLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 const jvIdFromUrl = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 /** Creates a JV through the form and answers its jv_id (the list links to /admin/jvs/{jv_id}). */
 async function createJv(page: Page, name: string, values: Record<string, string> = {}): Promise<number> {
   await page.goto('/admin/jvs');
-  await page.getByRole('link', { name: 'Add JV' }).click();
-  await visible(heading(page, 'New JV'));
+  await clickCreate(page, 'Add JV', 'New JV');
   await field(page, 'Name').fill(name);
   for (const [label, value] of Object.entries(values)) {
     if (label === 'State') await field(page, label).selectOption(value);
@@ -41,8 +31,7 @@ async function createJv(page: Page, name: string, values: Record<string, string>
 describe('JV entities', () => {
   test('the list groups JVs by state, and a new JV starts with the defaults of spec 000 §9', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD, '/admin/jvs');
-    await visible(heading(page, 'JV Entities'));
+    await openAs(page, SUPER, '/admin/jvs', 'JV Entities');
     await visible(heading(page, 'AZ'));
     await visible(heading(page, 'NV'));
     // Demo JVs link to their forms by jv_id.
@@ -53,8 +42,7 @@ describe('JV entities', () => {
       .getAttribute('href');
     expect(firstHref).toMatch(/^\/admin\/jvs\/\d+$/);
 
-    await page.getByRole('link', { name: 'Add JV' }).click();
-    await visible(heading(page, 'New JV'));
+    await clickCreate(page, 'Add JV', 'New JV');
     expect(new URL(page.url()).pathname).toBe('/admin/jvs/new');
     expect(await field(page, 'Report Order').inputValue()).toBe('20');
     expect(await field(page, 'Primary Color').inputValue()).toBe('#000000');
@@ -213,8 +201,7 @@ describe('JV entities', () => {
 
   test('a logo chosen on a new JV is uploaded when it is saved', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD, '/admin/jvs/new');
-    await visible(heading(page, 'New JV'));
+    await openAs(page, SUPER, '/admin/jvs/new', 'New JV');
     const name = uniqueName('New Logo');
     await field(page, 'Name').fill(name);
     await field(page, 'State').selectOption('AZ');

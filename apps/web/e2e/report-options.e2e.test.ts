@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
+import { visible } from './support/hub.ts';
+import { openAs } from './support/screens.ts';
 
 const session = setupBrowser();
 
@@ -21,9 +22,17 @@ function section(page: Page, title: 'Arizona' | 'Nevada') {
 }
 
 async function openReportOptions(page: Page, email: string) {
-  await signIn(page, email, DEMO_PASSWORD, '/admin/report-options');
-  await visible(page.getByRole('main').getByRole('heading', { name: 'Report Options', exact: true }));
+  await openAs(page, email, '/admin/report-options', 'Report Options');
   await visible(section(page, 'Nevada').recipients);
+}
+
+/** Saves a section ('Saved!'), then reloads the page: the section as the server stored it. */
+async function saveAndReload(page: Page, title: 'Arizona' | 'Nevada') {
+  await section(page, title).save.click();
+  await visible(page.getByText(SAVED, { exact: true }));
+  await page.reload();
+  await visible(section(page, title).recipients);
+  return section(page, title);
 }
 
 const valuesOf = async (s: ReturnType<typeof section>) => ({
@@ -44,12 +53,7 @@ describe('report options', () => {
     await arizona.recipients.fill('a@x.com; b@x.com\nc@x.com');
     await arizona.openings.fill('12.7');
     await arizona.revenue.fill('$1,250,000');
-    await arizona.save.click();
-    await visible(page.getByText(SAVED, { exact: true }));
-
-    await page.reload();
-    await visible(section(page, 'Arizona').recipients);
-    expect(await valuesOf(section(page, 'Arizona'))).toEqual({
+    expect(await valuesOf(await saveAndReload(page, 'Arizona'))).toEqual({
       recipients: 'a@x.com\nb@x.com\nc@x.com',
       openings: '12',
       revenue: '1250000.00',
@@ -65,11 +69,11 @@ describe('report options', () => {
     await nevada.recipients.fill(' ; \n ');
     await nevada.openings.fill('');
     await nevada.revenue.fill('');
-    await nevada.save.click();
-    await visible(page.getByText(SAVED, { exact: true }));
-    await page.reload();
-    await visible(section(page, 'Nevada').recipients);
-    expect(await valuesOf(section(page, 'Nevada'))).toEqual({ recipients: '', openings: '', revenue: '' });
+    expect(await valuesOf(await saveAndReload(page, 'Nevada'))).toEqual({
+      recipients: '',
+      openings: '',
+      revenue: '',
+    });
   });
 
   test('an invalid recipient is refused with the reason and nothing is saved', async () => {

@@ -4,9 +4,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, hidden, signIn, storedToken, TEXT, visible } from './support/hub.ts';
+import {
+  apiGet,
+  callApi,
+  clickCreate,
+  field,
+  heading,
+  openAs,
+  SUPER,
+  saveButton,
+} from './support/screens.ts';
 
 const session = setupBrowser();
-const SUPER = 'super@hub.test';
 
 const OFFERED_ROLES = [
   'Super User',
@@ -19,33 +28,18 @@ const OFFERED_ROLES = [
   'Graphics',
 ];
 
-const heading = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('heading', { name, exact: true });
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const rowOf = (page: Page, text: string) => usersTable(page).getByRole('row').filter({ hasText: text });
 const rolesGroup = (page: Page) => page.getByRole('group', { name: 'Roles' });
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
-/** A form field by its label; a required field's label ends with ' *'. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(?: \\*)?$`));
+const save = (page: Page) => saveButton(page).click();
 const uniqueEmail = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}@hub.test`;
 
-/** Calls the API with the page's own token (the page must be signed in). */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body, token },
-  );
+/** Signs in as the super user and creates a user through the API (a fresh e-mail); answers it and its e-mail. */
+async function createUser(page: Page, label: string, fields: Record<string, string>) {
+  await signIn(page, SUPER, DEMO_PASSWORD);
+  const email = uniqueEmail(label);
+  const created = await callApi<{ uuid: string }>(page, 'POST', '/users', { email, ...fields });
+  return { email, created };
 }
 
 /** The input of a searchable select (its open list carries the same label). */
@@ -70,10 +64,8 @@ async function pickOption(page: Page, label: string, search: string): Promise<st
 describe('users admin', () => {
   test('creating a user: required fields, a taken e-mail, roles and an employee link', async () => {
     const { page } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD, '/admin/users');
-    await visible(heading(page, 'Users'));
-    await page.getByRole('link', { name: '+ Add User' }).click();
-    await visible(heading(page, 'New User'));
+    await openAs(page, SUPER, '/admin/users', 'Users');
+    await clickCreate(page, '+ Add User', 'New User');
     expect(new URL(page.url()).pathname).toBe('/admin/users/new');
 
     // The form offers exactly the spec's roles.
@@ -126,18 +118,15 @@ describe('users admin', () => {
 
     // What the server stored: roles comma-joined, the employee ids set.
     const uuid = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const stored = await callApi(page, 'GET', `/users/${uuid}`);
-    expect(stored.body).toMatchObject({ email, roles: 'Sales,Sales-Assistant', is_active: true });
-    expect(stored.body.employee_id).toEqual(expect.any(Number));
-    expect(stored.body.view_employee_id).toEqual(expect.any(Number));
+    const stored = await apiGet(page, `/users/${uuid}`);
+    expect(stored).toMatchObject({ email, roles: 'Sales,Sales-Assistant', is_active: true });
+    expect(stored.employee_id).toEqual(expect.any(Number));
+    expect(stored.view_employee_id).toEqual(expect.any(Number));
   });
 
   test('editing, a new password that signs in, and deactivating behind Show Inactive', async () => {
     const { page, context } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    const email = uniqueEmail('edit');
-    const created = await callApi(page, 'POST', '/users', {
-      email,
+    const { email, created } = await createUser(page, 'edit', {
       password: 'e2e-first-password',
       first_name: 'Ed',
       last_name: 'Itable',
@@ -204,13 +193,7 @@ describe('users admin', () => {
 
   test("a stale save shows the server's message", async () => {
     const { page, context } = session;
-    await signIn(page, SUPER, DEMO_PASSWORD);
-    const email = uniqueEmail('stale');
-    const created = await callApi(page, 'POST', '/users', {
-      email,
-      password: 'e2e-password-1',
-      roles: 'Banking',
-    });
+    const { created } = await createUser(page, 'stale', { password: 'e2e-password-1', roles: 'Banking' });
     await page.goto(`/admin/users/${created.body.uuid}`);
     await visible(heading(page, 'Edit User'));
 

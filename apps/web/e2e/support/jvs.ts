@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { TOKEN_KEY } from './hub.ts';
+import { apiGet } from './screens.ts';
 
 /** A real 1×1 PNG. */
 export const TINY_PNG = Buffer.from(
@@ -29,14 +29,5 @@ export function removeTempFiles(): void {
 
 /** GET /api/jv-entities/{id} with the page's stored token: what the server has stored. */
 export async function fetchJv(page: Page, id: string | number): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    async ([jvId, key]) => {
-      const token = window.localStorage.getItem(key) ?? '';
-      const response = await fetch(`/api/jv-entities/${jvId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      return (await response.json()) as Record<string, unknown>;
-    },
-    [String(id), TOKEN_KEY] as const,
-  );
+  return apiGet(page, `/jv-entities/${id}`);
 }
