@@ -7,6 +7,7 @@ import {
   assertFraction,
   atLeastZero,
   type Cents,
+  centsFieldsText,
   cleanMoneyText,
   compareCents,
   divideCents,
@@ -26,6 +27,7 @@ import {
   shareOf,
   subtractCents,
   sumCents,
+  sumCentsFields,
   sumExact,
   timesFraction,
   toCents,
@@ -132,7 +134,7 @@ describe('whole-cent arithmetic', () => {
   });
 });
 
-describe('shares are exact until rounded once', () => {
+describe('a share is exact until rounded once for its row', () => {
   it('1000.30 x 35% is 350.105, rounded once to 350.11 (floats give 350.10)', () => {
     expect(Math.round(1000.3 * 0.35 * 100) / 100).toBe(350.1);
     const share = timesFraction(toCents('1000.30'), '0.35');
@@ -145,11 +147,11 @@ describe('shares are exact until rounded once', () => {
     expect(roundCents(timesFraction(toCents('-0.01'), '0.49'))).toBe(0);
   });
 
-  it('accumulates unrounded products and rounds at the end', () => {
-    // Three shares of 50.005: rounded each they would make 150.03; rounded once, 150.02.
+  it('is rounded per row, and a total is the sum of the rows (DOMAIN.md §3)', () => {
+    // Three rows of 50.005: 50.01 each, 150.03 in all (rounding the exact sum would say 150.02).
     const shares = [1, 2, 3].map(() => timesFraction(toCents('100.01'), '0.5'));
-    expect(roundCents(sumExact(shares))).toBe(15002);
     expect(sumCents(shares.map(roundCents))).toBe(15003);
+    expect(roundCents(sumExact(shares))).toBe(15002);
   });
 
   it('takes fractions as text or exact decimals', () => {
@@ -168,7 +170,26 @@ describe('shares are exact until rounded once', () => {
   });
 });
 
-describe('allocateCents: per-line roundings that add up to the total rounded once', () => {
+describe('column totals are sums of the rows', () => {
+  const rows = [
+    { name: 'a', escrow: c(120000), title: c(5001) },
+    { name: 'b', escrow: c(-5000), title: c(5001) },
+  ];
+
+  it('sumCentsFields adds each named field over the rows', () => {
+    expect(sumCentsFields(rows, ['escrow', 'title'])).toEqual({ escrow: 115000, title: 10002 });
+    expect(sumCentsFields(rows.slice(0, 0), ['escrow'])).toEqual({ escrow: 0 });
+  });
+
+  it('centsFieldsText writes each as the API text', () => {
+    expect(centsFieldsText({ escrow: c(115000), title: c(-7) })).toEqual({
+      escrow: '1150.00',
+      title: '-0.07',
+    });
+  });
+});
+
+describe('allocateCents: the parts of one row, adding up to its rounded figure', () => {
   it('gives the missing cent to the largest remainder', () => {
     const parts = ['50.005', '50.005', '50.005']
       .map((v) => parseDecimal(v).units)

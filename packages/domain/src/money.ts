@@ -5,10 +5,12 @@
  *   plain number (dollars? cents?) cannot be passed by mistake. Build one with {@link toCents}
  *   (text as Postgres `numeric` returns it), {@link dollarsToCents} (a JSON number) or
  *   {@link asCents} (an integer you already know to be cents).
- * - A share of an amount (amount x a fraction such as `comm_pct` `'0.35'`) is an
- *   {@link ExactAmount}: fractional cents kept exactly. Accumulate shares with
- *   {@link addExact}/{@link sumExact} and round ONCE, at the end, with {@link roundCents}
- *   (half away from zero: 0.5 cent -> 1 cent, -0.5 cent -> -1 cent, as Postgres `round`).
+ * - Cents per row, sums of cents (DOMAIN.md §3): a share of an amount (amount x a fraction such
+ *   as `magnus_title_pct` `'0.4'`) is an {@link ExactAmount} only until it becomes a figure of
+ *   its row (a file, an adjustment, a commission row): there it is rounded once to cents with
+ *   {@link roundCents} or {@link shareOf} (half away from zero: 0.5 cent -> 1 cent,
+ *   -0.5 cent -> -1 cent, as Postgres `round`). Every total is then a sum of those cents
+ *   ({@link sumCents}, {@link sumCentsFields}), so a total always equals the sum of its rows.
  * - The API carries money as text with two decimals ({@link fromCents}: `'1234.50'`); screens
  *   show {@link formatUsd} (`'$1,234.50'`), {@link formatUsdAccounting} (`'($1,234.50)'`) or
  *   {@link formatUsdWhole} (`'$1,235'`).
@@ -126,6 +128,31 @@ export function sumCents(values: Iterable<Cents>): Cents {
   return total as Cents;
 }
 
+/** The keys of `T` whose values are cents. */
+export type CentsKeys<T> = { [K in keyof T]: T[K] extends Cents ? K : never }[keyof T];
+
+/**
+ * Column totals of rows of cents: for each named field, the sum of the rows' cents. The helper
+ * every report total goes through, so a total is the sum of the rows it stands under.
+ */
+export function sumCentsFields<T, K extends CentsKeys<T>>(
+  rows: Iterable<T>,
+  fields: readonly K[],
+): { [P in K]: Cents } {
+  const totals = Object.fromEntries(fields.map((field) => [field, 0])) as Record<K, number>;
+  for (const row of rows) {
+    for (const field of fields) totals[field] = asCents(totals[field] + (row[field] as Cents));
+  }
+  return totals as { [P in K]: Cents };
+}
+
+/** Every cents field of an object as the API's money text ({@link fromCents}): `{ a: 150 }` -> `{ a: '1.50' }`. */
+export function centsFieldsText<T extends Record<string, Cents>>(figures: T): { [K in keyof T]: string } {
+  return Object.fromEntries(Object.entries(figures).map(([key, cents]) => [key, fromCents(cents)])) as {
+    [K in keyof T]: string;
+  };
+}
+
 /** `amount x count` for a whole count (files x per-file amount). */
 export function multiplyCents(amount: Cents, count: number): Cents {
   if (!Number.isSafeInteger(count)) throw new MoneyError(`Not a whole count: ${count}`);
@@ -155,7 +182,7 @@ export function atLeastZero(amount: Cents): Cents {
   return amount < 0 ? ZERO_CENTS : amount;
 }
 
-// --- exact shares, rounded once -----------------------------------------------------------
+// --- exact shares, rounded once per row --------------------------------------------------
 
 export const ZERO_EXACT: ExactAmount = ZERO_DECIMAL;
 
@@ -199,12 +226,12 @@ function toExact(value: Cents | ExactAmount): ExactAmount {
   return typeof value === 'number' ? exactCents(value) : value;
 }
 
-/** Rounds an exact amount of cents to whole cents, half away from zero: the one rounding step. */
+/** Rounds an exact amount of cents to whole cents, half away from zero: a row's one rounding step. */
 export function roundCents(amount: ExactAmount): Cents {
   return centsFromUnits(roundDecimal(amount, 0).units);
 }
 
-/** `amount x fraction` rounded once to cents: a single share such as a commission. */
+/** `amount x fraction` rounded once to cents: one row's share, such as a commission or a file's Magnus title. */
 export function shareOf(amount: Cents, fraction: Fraction): Cents {
   return roundCents(timesFraction(amount, fraction));
 }
@@ -212,8 +239,9 @@ export function shareOf(amount: Cents, fraction: Fraction): Cents {
 /**
  * Rounds each part to whole cents so that the rounded parts add up to the rounded total
  * (largest remainder: every part is floored, and the cents still missing go to the parts with
- * the largest fractions, the earlier part first on a tie). Per-file lines of a report then sum
- * to the report's total, which itself is rounded once.
+ * the largest fractions, the earlier part first on a tie). Used to explain one row's rounded
+ * figure by its parts (a file's commissionable revenue by component, an adjustment's
+ * underwriter share by field), never to spread a total over rows: totals are sums of rows.
  */
 export function allocateCents(parts: readonly ExactAmount[]): Cents[] {
   const total = BigInt(roundCents(sumExact(parts)));
