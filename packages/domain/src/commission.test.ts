@@ -12,7 +12,7 @@ import {
   guaranteeFor,
 } from './commission.ts';
 import { asCents, MoneyError, toCents } from './money.ts';
-import { computeFileRevenue, type RevenueComponents } from './revenue.ts';
+import { fileRevenue, type RevenueComponents, type RevenueFile } from './revenue.ts';
 
 // --- the worked example ------------------------------------------------------------------
 //
@@ -52,37 +52,31 @@ const onlyEscrow = (fee: string): RevenueComponents => ({
   endorsements: '0',
 });
 
+/** A file closed in January, credited in the role given. */
+const credited = (file: Partial<RevenueFile>, role: CreditedFile['role'] = 'REP'): CreditedFile => ({
+  revenue: fileRevenue({ components, calc_close_date: '2026-01-20', jv: null, ...file }, january),
+  role,
+});
+
 // F1: no JV. Escrow 1200; title 2500, of which premiums and endorsements 2250.
-const f1: CreditedFile = {
-  revenue: computeFileRevenue({ components, magnus_title_pct: null }),
-  role: 'REP',
-  closed_in_period: true,
-};
+const f1 = credited({});
 // F2: JV partner with a 40% Magnus share. Escrow 1200; Magnus title 1000 (premiums 900); partner title 1500.
-const f2: CreditedFile = {
-  revenue: computeFileRevenue({ components, magnus_title_pct: '0.4' }),
-  role: 'REP',
-  closed_in_period: true,
-};
+const f2 = credited({ jv: { magnus_title_pct: '0.4' } });
 // F3: closed in December; an adjustment of +100.00 escrow posted in January.
-const f3: CreditedFile = {
-  revenue: computeFileRevenue({
-    components: null,
-    adjustments: [
-      {
-        magnus_escrow: '100.00',
-        magnus_title: null,
-        partner_title: null,
-        title_processsing: null,
-        bundled_escrow: null,
-        endorsements: null,
-      },
-    ],
-    magnus_title_pct: null,
-  }),
-  role: 'REP',
-  closed_in_period: false,
-};
+const f3 = credited({
+  calc_close_date: '2025-12-18',
+  adjustments: [
+    {
+      posting_date: '2026-01-09',
+      magnus_escrow: '100.00',
+      magnus_title: null,
+      partner_title: null,
+      title_processsing: null,
+      bundled_escrow: null,
+      endorsements: null,
+    },
+  ],
+});
 
 const charges: ChargeLine[] = [
   {
@@ -165,16 +159,23 @@ describe('esc_rev_tot, title_rev_tot, underwriter_amt, comable_rev', () => {
     expect(computeCommission({ ...example, files: [f1, eoFile] }).esc_rev_tot).toBe('1200.00');
   });
 
-  it('rounds the title share once over all files, and per-file lines sum to the totals', () => {
-    // Three files each with 100.01 of title processing and a 50% JV: 50.005 each.
-    const revenue = computeFileRevenue({
+  it('rounds the title share per file, and the totals are the sums of the files', () => {
+    // Three files each with 100.01 of title processing and a 50% JV: 50.005 -> 50.01 each.
+    const { revenue } = credited({
       components: { ...onlyEscrow('0'), title_processing: '100.01' },
-      magnus_title_pct: '0.5',
+      jv: { magnus_title_pct: '0.5' },
     });
-    const credited = creditRevenue([revenue, revenue, revenue], rep);
-    expect(credited.title_rev_tot).toBe(15002); // 150.015 -> 150.02 (rounding each file would give 150.03)
-    expect(credited.lines.map((l) => l.title_rev)).toEqual([5001, 5001, 5000]);
-    expect(credited.lines.reduce((s, l) => s + l.commable_rev, 0)).toBe(credited.comable_rev);
+    const total = creditRevenue([revenue, revenue, revenue], rep);
+    expect(total.lines.map((l) => l.title_rev)).toEqual([5001, 5001, 5001]);
+    expect(total.title_rev_tot).toBe(15003); // 3 x 50.01 (rounding the sum once would give 150.02)
+    expect(total.lines.reduce((s, l) => s + l.commable_rev, 0)).toBe(total.comable_rev);
+  });
+
+  it('rounds the underwriter share per file: 0.05 of premium x 12% = 0.006 -> 0.01 on each of two files', () => {
+    const { revenue } = credited({ components: { ...onlyEscrow('0'), owners_policy: '0.05' } });
+    const total = creditRevenue([revenue, revenue], rep);
+    expect(total.underwriter_amt).toBe(2); // not round(0.012) = 0.01
+    expect(total.comable_rev).toBe(8); //     0.10 - 0.02
   });
 
   it('gives one file the rep_/eo_ figures of the order reports', () => {
@@ -250,11 +251,7 @@ describe('rev_subtotal = comable_rev - other_against_rev - base_amt, not below 0
 
 describe('comm_amt_bef_guarantee = rev_subtotal x comm_pct + closed files x per_file_comm_amt - loss_tot - other_charges', () => {
   const commissionOnly = { ...rep, commission_only: true, per_file_comm_amt: null };
-  const fileWithEscrow = (fee: string): CreditedFile => ({
-    revenue: computeFileRevenue({ components: onlyEscrow(fee), magnus_title_pct: null }),
-    role: 'REP',
-    closed_in_period: true,
-  });
+  const fileWithEscrow = (fee: string): CreditedFile => credited({ components: onlyEscrow(fee) });
 
   it('rounds half up once: 1000.30 x 35% = 350.105 -> 350.11 (floats give 350.10)', () => {
     expect(Math.round(1000.3 * 0.35 * 100) / 100).toBe(350.1);
@@ -326,8 +323,8 @@ describe('comm_amt_bef_guarantee = rev_subtotal x comm_pct + closed files x per_
       expect(row.comm_amt_bef_guarantee).toBe('429.00');
     });
 
-    it('rounds the commission and the combo share together, once', () => {
-      // 1000.30 x 35% = 350.105 and 0.10 x 5% = 0.005: 350.11 together, not 350.11 + 0.01.
+    it('rounds the commission and the combo share once each, for the row', () => {
+      // 1000.30 x 35% = 350.105 -> 350.11 and 0.10 x 5% = 0.005 -> 0.01: 350.12.
       const row = computeCommission({
         period: january,
         employee: { ...commissionOnly, emp_type: 'EO', both_rep_and_eo: true, rep_combo_base: '0' },
@@ -336,7 +333,7 @@ describe('comm_amt_bef_guarantee = rev_subtotal x comm_pct + closed files x per_
           { ...fileWithEscrow('0.10'), role: 'REP' },
         ],
       });
-      expect(row.comm_amt_bef_guarantee).toBe('350.11');
+      expect(row.comm_amt_bef_guarantee).toBe('350.12');
     });
   });
 });

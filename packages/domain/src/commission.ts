@@ -26,37 +26,38 @@
  * | comm_beg_dt/comm_end_dt| the part of the period the employee was employed                              |
  *
  * Credited files: the files credited to the employee in their own role (`emp_type`; an escrow
- * officer's include those of the employees linked to them). Rounding: every product (a share
- * of revenue) is accumulated exactly and rounded once, half away from zero; the sums and
- * differences between fields are taken on the rounded fields, so every row adds up to the cent.
+ * officer's include those of the employees linked to them). Cents per file, sums of cents
+ * (DOMAIN.md §3): each file's credited figures are whole cents (`revenue.ts`: its Magnus title
+ * and underwriter share rounded per file and per adjustment), and esc_rev_tot ... comable_rev
+ * are their sums. Only the products over the whole row are rounded, once each, half away from
+ * zero: rev_subtotal x comm_pct and the combo share.
  */
 import {
   addCents,
-  addExact,
-  allocateCents,
   assertFraction,
   atLeastZero,
   type Cents,
   divideCents,
-  type ExactAmount,
   fromCents,
   maxCents,
   multiplyCents,
-  roundCents,
+  shareOf,
   subtractCents,
   sumCents,
-  sumExact,
-  timesFraction,
   toCents,
   toCentsOrZero,
   ZERO_CENTS,
-  ZERO_EXACT,
 } from './money.ts';
 import { covers, intersectPeriods, isWithin, type Period, periodFrequency } from './period.ts';
-import { DEFAULT_UW_SPLIT_PCT, type FileRevenue } from './revenue.ts';
+import {
+  type CreditedLine,
+  type CreditSettings,
+  creditedRevenue,
+  type EmployeeRole,
+  type FileRevenue,
+  sumCreditedLines,
+} from './revenue.ts';
 import type { IsoDate } from './time.ts';
-
-export type EmployeeRole = 'REP' | 'EO';
 
 /** Default extra commission of a `both_rep_and_eo` employee on rep revenue: 5%. */
 export const DEFAULT_REP_COMBO_COMM_PCT = '0.05';
@@ -81,17 +82,15 @@ export type CommissionEmployee = {
   termination_date: IsoDate | null;
 };
 
-/** What decides how a file's title revenue is credited to an employee. */
-export type CreditSettings = Pick<CommissionEmployee, 'uw_split_pct' | 'rep_gets_full_jv_title'>;
-
-/** A file credited to the employee in the period. */
+/**
+ * A file credited to the employee in the period. Its revenue is `fileRevenue(file, period)`:
+ * the file's own when it closed in the period, plus the adjustments posted in it; a file whose
+ * own revenue counts (`counts_own_revenue`) closed in the period and counts for per_file_comm_amt.
+ */
 export type CreditedFile = {
-  /** The revenue that counts in the period: the file's own if it closed in the period, plus adjustments posted in it. */
-  revenue: FileRevenue;
+  revenue: Pick<FileRevenue, 'entries' | 'counts_own_revenue'>;
   /** The role in which the employee (or an employee linked to them) is credited with the file. */
   role: EmployeeRole;
-  /** The file closed in the period (not only an adjustment posted in it): it counts for per_file_comm_amt. */
-  closed_in_period: boolean;
 };
 
 export type ChargeLine = {
@@ -148,50 +147,31 @@ export type CommissionRow = {
 
 // --- credited revenue --------------------------------------------------------------------
 
-/** The commissionable figures of one credited file (rep_/eo_ esc_rev, title_rev, commable_rev). */
-export type CreditedLine = { esc_rev: Cents; title_rev: Cents; underwriter_amt: Cents; commable_rev: Cents };
-
 export type CreditedRevenue = {
   esc_rev_tot: Cents;
   title_rev_tot: Cents;
   underwriter_amt: Cents;
   comable_rev: Cents;
-  /** One line per file, in the given order; each column sums to its total exactly. */
+  /** One line per file (its rep_ or eo_ figures), in the given order; the totals are their sums. */
   lines: CreditedLine[];
 };
 
 /**
  * Credits files' revenue to an employee: escrow revenue, Magnus title revenue (plus the
  * partner's when `rep_gets_full_jv_title`), less `uw_split_pct` of the premiums and
- * endorsements in it. Totals are rounded once; per-file lines are allocated so they sum to them.
+ * endorsements in it, file by file in cents; the totals are the sums of the files' cents.
  */
-export function creditRevenue(revenues: readonly FileRevenue[], settings: CreditSettings): CreditedRevenue {
-  const uwPct = assertFraction(settings.uw_split_pct ?? DEFAULT_UW_SPLIT_PCT, 'uw_split_pct');
-  const full = settings.rep_gets_full_jv_title;
-  const titleShares = revenues.map((r) => (full ? addExact(r.magnusTitle, r.partnerTitle) : r.magnusTitle));
-  const uwShares = revenues.map((r) =>
-    timesFraction(full ? addExact(r.magnusPremiums, r.partnerPremiums) : r.magnusPremiums, uwPct),
-  );
-  const titles = allocateCents(titleShares);
-  const underwriter = allocateCents(uwShares);
-  const lines = revenues.map((r, i): CreditedLine => {
-    const title = titles[i] ?? ZERO_CENTS;
-    const uw = underwriter[i] ?? ZERO_CENTS;
-    return {
-      esc_rev: r.escrow,
-      title_rev: title,
-      underwriter_amt: uw,
-      commable_rev: subtractCents(addCents(r.escrow, title), uw),
-    };
-  });
-  const esc = sumCents(lines.map((l) => l.esc_rev));
-  const title = roundCents(sumExact(titleShares));
-  const uw = roundCents(sumExact(uwShares));
+export function creditRevenue(
+  revenues: readonly Pick<FileRevenue, 'entries'>[],
+  settings: CreditSettings,
+): CreditedRevenue {
+  const lines = revenues.map((r) => creditedRevenue(r, settings));
+  const totals = sumCreditedLines(lines);
   return {
-    esc_rev_tot: esc,
-    title_rev_tot: title,
-    underwriter_amt: uw,
-    comable_rev: subtractCents(addCents(esc, title), uw),
+    esc_rev_tot: totals.esc_rev,
+    title_rev_tot: totals.title_rev,
+    underwriter_amt: totals.underwriter_amt,
+    comable_rev: totals.commable_rev,
     lines,
   };
 }
@@ -282,21 +262,24 @@ export function computeCommission(input: CommissionInput): CommissionRow {
   const revSubtotal = atLeastZero(subtractCents(subtractCents(comableRev, otherAgainstRev), baseAmt));
 
   // A both_rep_and_eo employee earns rep_combo_comm_pct on the commissionable revenue of the
-  // files they marketed (role REP) above rep_combo_base, on top.
-  let comboShare: ExactAmount = ZERO_EXACT;
+  // files they marketed (role REP) above rep_combo_base, on top: a product over the row,
+  // rounded once on its own.
+  let comboShare: Cents = ZERO_CENTS;
   if (employee.both_rep_and_eo) {
     const repFiles = input.files.filter((f) => f.role === 'REP');
     const repRevenue = creditRevenue(
       repFiles.map((f) => f.revenue),
       employee,
     ).comable_rev;
-    const aboveBase = atLeastZero(subtractCents(repRevenue, toCentsOrZero(employee.rep_combo_base)));
-    comboShare = timesFraction(aboveBase, comboPct);
+    comboShare = shareOf(
+      atLeastZero(subtractCents(repRevenue, toCentsOrZero(employee.rep_combo_base))),
+      comboPct,
+    );
   }
 
-  const closedFiles = ownFiles.filter((f) => f.closed_in_period).length;
+  const closedFiles = ownFiles.filter((f) => f.revenue.counts_own_revenue).length;
   const perFile = multiplyCents(toCentsOrZero(employee.per_file_comm_amt), closedFiles);
-  const commission = roundCents(addExact(timesFraction(revSubtotal, commPct), comboShare));
+  const commission = addCents(shareOf(revSubtotal, commPct), comboShare);
   const beforeGuarantee = subtractCents(subtractCents(addCents(commission, perFile), lossTot), otherCharges);
 
   const guarantee = guaranteeFor(input.guarantees ?? [], period);
