@@ -335,6 +335,20 @@ describe('comm_amt_bef_guarantee = rev_subtotal x comm_pct + closed files x per_
       });
       expect(row.comm_amt_bef_guarantee).toBe('350.12');
     });
+
+    it('halves rep_combo_base for a semi-monthly period', () => {
+      // 1-15 January: base 1000 (2000 halved); combo base 500 (1000 halved): (2092 - 500) x 5% = 79.60
+      const row = computeCommission({
+        period: { start: '2026-01-01', end: '2026-01-15' },
+        employee: combo,
+        files,
+      });
+      expect(row).toMatchObject({
+        base_amt: '1000.00',
+        rev_subtotal: '2430.00', //            3430 - 1000
+        comm_amt_bef_guarantee: '808.60', //   2430 x 30% = 729.00, + 79.60
+      });
+    });
   });
 });
 
@@ -370,6 +384,16 @@ describe('comm_guarantee_amt and comm_amt', () => {
     expect(row.comm_end_balance).toBe(
       (Number(commAmt) - 300).toFixed(2), // safe here: whole-cent test values
     );
+  });
+
+  it('halves the guarantee for a semi-monthly period, half a cent away from zero', () => {
+    const row = computeCommission({
+      ...example,
+      period: { start: '2026-01-16', end: '2026-01-31' },
+      guarantees: [guarantee('3000.01')],
+    });
+    expect(row.comm_guarantee_amt).toBe('1500.01'); // 1500.005 -> 1500.01
+    expect(row.comm_amt).toBe('1500.01');
   });
 
   it('picks the narrowest of several covering guarantees', () => {

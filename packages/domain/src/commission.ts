@@ -16,8 +16,8 @@
  * | other_charges          | charge lines dated in the period: other_against_commission                    |
  * | comm_amt_bef_guarantee | rev_subtotal x comm_pct + closed files x per_file_comm_amt - loss_tot         |
  * |                        |   - other_charges; both_rep_and_eo adds rep_combo_comm_pct x the rep revenue   |
- * |                        |   above rep_combo_base                                                        |
- * | comm_guarantee_amt     | the guarantee whose period covers this one, else 0                            |
+ * |                        |   above rep_combo_base (half when semi-monthly)                               |
+ * | comm_guarantee_amt     | the guarantee whose period covers this one (half when semi-monthly), else 0   |
  * | comm_amt               | the guarantee when it exceeds comm_amt_bef_guarantee, else                    |
  * |                        |   comm_amt_bef_guarantee; the guarantee always when override_if_comm_greater  |
  * |                        |   is false                                                                    |
@@ -179,6 +179,15 @@ export function creditRevenue(
 // --- the pieces of the row -----------------------------------------------------------------
 
 /**
+ * A monthly amount for the period: all of it for a monthly period, half of it (half a cent away
+ * from zero) for a semi-monthly one. The monthly base, the guarantee amount and rep_combo_base
+ * are taken so (DOMAIN.md §4).
+ */
+export function amountForPeriod(monthly: Cents, period: Period): Cents {
+  return periodFrequency(period) === 'MONTHLY' ? monthly : divideCents(monthly, 2);
+}
+
+/**
  * The period's base: the override set for the period, else the monthly base (half of it,
  * rounded half up, for a semi-monthly period); 0 for a commission-only employee.
  */
@@ -190,8 +199,7 @@ export function periodBase(
   if (employee.commission_only) return ZERO_CENTS;
   if (baseOverride !== null && baseOverride !== undefined && baseOverride.trim() !== '')
     return toCents(baseOverride);
-  const monthly = toCentsOrZero(employee.base);
-  return periodFrequency(period) === 'MONTHLY' ? monthly : divideCents(monthly, 2);
+  return amountForPeriod(toCentsOrZero(employee.base), period);
 }
 
 /** The guarantee whose period covers the whole period (the narrowest, then the last given, when several do). */
@@ -211,13 +219,22 @@ export function guaranteeFor(
   return chosen;
 }
 
+/** comm_guarantee_amt: the guarantee's amount for the period (half of it when semi-monthly), 0 without one. */
+export function guaranteeAmount(guarantee: CommissionGuarantee | null, period: Period): Cents {
+  return guarantee === null ? ZERO_CENTS : amountForPeriod(toCents(guarantee.guarantee_amount), period);
+}
+
 /**
  * comm_amt from the commission before guarantee and the guarantee covering the period: the
  * larger of the two, or the guarantee regardless when `override_if_comm_greater` is false.
  */
-export function commissionAfterGuarantee(before: Cents, guarantee: CommissionGuarantee | null): Cents {
+export function commissionAfterGuarantee(
+  before: Cents,
+  guarantee: CommissionGuarantee | null,
+  period: Period,
+): Cents {
   if (guarantee === null) return before;
-  const amount = toCents(guarantee.guarantee_amount);
+  const amount = guaranteeAmount(guarantee, period);
   return guarantee.override_if_comm_greater ? maxCents(amount, before) : amount;
 }
 
@@ -262,8 +279,8 @@ export function computeCommission(input: CommissionInput): CommissionRow {
   const revSubtotal = atLeastZero(subtractCents(subtractCents(comableRev, otherAgainstRev), baseAmt));
 
   // A both_rep_and_eo employee earns rep_combo_comm_pct on the commissionable revenue of the
-  // files they marketed (role REP) above rep_combo_base, on top: a product over the row,
-  // rounded once on its own.
+  // files they marketed (role REP) above rep_combo_base (halved for a semi-monthly period), on
+  // top: a product over the row, rounded once on its own.
   let comboShare: Cents = ZERO_CENTS;
   if (employee.both_rep_and_eo) {
     const repFiles = input.files.filter((f) => f.role === 'REP');
@@ -271,10 +288,8 @@ export function computeCommission(input: CommissionInput): CommissionRow {
       repFiles.map((f) => f.revenue),
       employee,
     ).comable_rev;
-    comboShare = shareOf(
-      atLeastZero(subtractCents(repRevenue, toCentsOrZero(employee.rep_combo_base))),
-      comboPct,
-    );
+    const comboBase = amountForPeriod(toCentsOrZero(employee.rep_combo_base), period);
+    comboShare = shareOf(atLeastZero(subtractCents(repRevenue, comboBase)), comboPct);
   }
 
   const closedFiles = ownFiles.filter((f) => f.revenue.counts_own_revenue).length;
@@ -283,7 +298,7 @@ export function computeCommission(input: CommissionInput): CommissionRow {
   const beforeGuarantee = subtractCents(subtractCents(addCents(commission, perFile), lossTot), otherCharges);
 
   const guarantee = guaranteeFor(input.guarantees ?? [], period);
-  const commAmt = commissionAfterGuarantee(beforeGuarantee, guarantee);
+  const commAmt = commissionAfterGuarantee(beforeGuarantee, guarantee, period);
   const paidOut = sumCents(
     (input.payments ?? [])
       .filter((p) => covers(period, { start: p.period_begin, end: p.period_end }))
@@ -303,7 +318,7 @@ export function computeCommission(input: CommissionInput): CommissionRow {
     loss_tot: fromCents(lossTot),
     other_charges: fromCents(otherCharges),
     comm_amt_bef_guarantee: fromCents(beforeGuarantee),
-    comm_guarantee_amt: fromCents(guarantee === null ? ZERO_CENTS : toCents(guarantee.guarantee_amount)),
+    comm_guarantee_amt: fromCents(guaranteeAmount(guarantee, period)),
     comm_amt: fromCents(commAmt),
     comm_paid_out: fromCents(paidOut),
     comm_end_balance: fromCents(subtractCents(commAmt, paidOut)),
