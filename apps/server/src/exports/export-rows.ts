@@ -122,17 +122,68 @@ const CELL_FORMATS: Partial<Record<Cell['kind'], string>> = {
   date: DATE_FORMAT,
 };
 
-/** Rows written between two looks at the reader (a slow reader pauses the writing). */
-const ROWS_PER_CHECK = 500;
+/** Rows written between two looks at the zip and the reader (some 30 KB of sheet XML for a list's row). */
+const ROWS_PER_CHECK = 100;
+
+/** A stream's writable side as far as waiting for it goes (node's streams and readable-stream 2). */
+type WaitableInput = NodeJS.EventEmitter & {
+  writableNeedDrain?: boolean;
+  destroyed?: boolean;
+  _writableState?: { needDrain?: boolean; length?: number };
+  write?: unknown;
+};
+
+/**
+ * The stream exceljs's zip reads a sheet's XML from. exceljs 4 writes the XML of committed rows into
+ * the worksheet's `stream` (its StreamBuf), which writes it on into archiver's input (a PassThrough
+ * that archiver pipes into the compressor) without looking at what `write` answers: rows that come
+ * faster than the zip compresses them pile up there as uncompressed XML (about 300 bytes a row, so
+ * 30 MB for 100,000 rows, measured). exceljs has no public way to reach it, so this reads its
+ * internals; `export-rows.test.ts` fails if an exceljs upgrade moves them.
+ */
+export function zipInputOf(sheet: ExcelJS.Worksheet): WaitableInput {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
+  const input = stream?.pipes?.[0] as WaitableInput | undefined;
+  if (!input || typeof input.write !== 'function' || typeof input.once !== 'function') {
+    throw new Error(
+      "exceljs's worksheet stream is not piped into the zip as expected (exceljs internals changed)",
+    );
+  }
+  return input;
+}
+
+/** Bytes written into the stream and not yet taken by its reader. */
+export function bufferedBytes(input: WaitableInput): number {
+  return input._writableState?.length ?? 0;
+}
+
+function needsDrain(stream: WaitableInput): boolean {
+  return !stream.destroyed && (stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false);
+}
+
+/** Waits for the stream's 'drain' or the download's end, whichever comes first, leaving no listener behind. */
+async function drainOrClose(stream: WaitableInput, out: Writable): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: done.signal }),
+      once(out, 'close', { signal: done.signal }),
+    ]);
+  } finally {
+    done.abort();
+  }
+}
 
 /**
  * Lets the zip compress what was written (it works between turns of the event loop), then waits
- * until the reader has taken what is buffered (or has gone away).
+ * until the zip has taken the sheet's XML written so far and the reader has taken what is buffered
+ * for it, or the reader has gone away.
  */
-async function drained(stream: Writable): Promise<void> {
+async function drained(zipInput: WaitableInput, out: Writable): Promise<void> {
   await setImmediate();
-  if (!stream.writableNeedDrain || stream.destroyed) return;
-  await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+  for (const stream of [zipInput, out as WaitableInput]) {
+    while (needsDrain(stream) && !out.destroyed) await drainOrClose(stream, out);
+  }
 }
 
 async function writeWorkbook<Row>(spec: ExportSpec<Row>, out: PassThrough): Promise<void> {
@@ -158,6 +209,7 @@ async function writeWorkbook<Row>(spec: ExportSpec<Row>, out: PassThrough): Prom
   header.font = { bold: true };
   header.commit();
 
+  const zipInput = zipInputOf(sheet);
   let written = 0;
   for await (const source of spec.rows) {
     if (out.destroyed) break;
@@ -169,7 +221,7 @@ async function writeWorkbook<Row>(spec: ExportSpec<Row>, out: PassThrough): Prom
     });
     row.commit();
     written += 1;
-    if (written % ROWS_PER_CHECK === 0) await drained(out);
+    if (written % ROWS_PER_CHECK === 0) await drained(zipInput, out);
   }
   sheet.commit();
   await workbook.commit();
