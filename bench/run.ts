@@ -24,7 +24,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users.ts';
 import { databaseIsEmpty, seedDemoData } from '../apps/server/src/demo/seed.ts';
 import { copyFromStdin } from './copy.ts';
-import { measure as measureJob } from './measure.ts';
+import { measure as measureJob, measureLive } from './measure.ts';
 import type { BenchCase, BenchContext, BenchRequest, JobCase, JobContext, JobRow } from './types.ts';
 import { buildWeb, printBundle, printColdLoad } from './web.ts';
 
@@ -277,20 +277,63 @@ function printTable(rows: Row[], baseline: Row): void {
 
 const MB = 1024 * 1024;
 
+/** The V8 heap a job's work added, when it was measured. */
+function heapAddedMb(row: JobRow): number | undefined {
+  if (row.peakHeapBytes === undefined || row.startHeapBytes === undefined) return undefined;
+  return (row.peakHeapBytes - row.startHeapBytes) / MB;
+}
+
+/** The memory a job's work held (garbage left out), when it was measured. */
+function liveMb(row: JobRow): number | undefined {
+  return row.liveBytes === undefined ? undefined : row.liveBytes / MB;
+}
+
+const mb = (value: number | undefined) => (value === undefined ? '' : value.toFixed(1));
+
 function printJobTable(rows: JobRow[], notes: string[]): void {
-  const headers = ['job', 'rows', 'seconds', 'rows/s', 'peak RSS MB', '+RSS MB', 'x time', 'targets'];
+  const headers = [
+    'job',
+    'rows',
+    'seconds',
+    'rows/s',
+    'peak RSS MB',
+    '+RSS MB',
+    '+heap MB',
+    '+live MB',
+    'x time',
+    'targets',
+  ];
   const byName = new Map(rows.map((row) => [row.name, row]));
   const verdicts: string[] = [];
   const body = rows.map((row) => {
     const versus = row.versus ? byName.get(row.versus) : undefined;
     const ratio = versus ? row.ms / versus.ms : undefined;
     const peakMb = row.peakRssBytes / MB;
+    const addedMb = (row.peakRssBytes - row.startRssBytes) / MB;
+    const heapMb = heapAddedMb(row);
+    const heldMb = liveMb(row);
     const checks: string[] = [];
     if (row.targets?.maxRatio !== undefined && ratio !== undefined) {
       const met = ratio <= row.targets.maxRatio;
       checks.push(`<= ${row.targets.maxRatio}x ${met ? 'met' : 'MISSED'}`);
       verdicts.push(
         `  ${row.name}: ${ratio.toFixed(2)}x the time of ${row.versus} (target ${row.targets.maxRatio}x): ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+    if (row.targets?.maxGrowthMb !== undefined && versus) {
+      const limit = row.targets.maxGrowthMb;
+      const versusAddedMb = (versus.peakRssBytes - versus.startRssBytes) / MB;
+      const versusHeldMb = liveMb(versus);
+      const heldGrowth =
+        heldMb === undefined || versusHeldMb === undefined ? undefined : heldMb - versusHeldMb;
+      const met = addedMb - versusAddedMb <= limit && (heldGrowth === undefined || heldGrowth <= limit);
+      checks.push(`flat within ${limit} MB ${met ? 'met' : 'MISSED'}`);
+      verdicts.push(
+        `  ${row.name}: ${row.rows} rows against ${versus.rows}: +RSS ${mb(addedMb)} MB against ${mb(versusAddedMb)}` +
+          (heldGrowth === undefined ? '' : `, +live ${mb(heldMb)} MB against ${mb(versusHeldMb)}`) +
+          `, +heap ${mb(heapMb)} MB against ${mb(heapAddedMb(versus))}` +
+          `, peak RSS ${peakMb.toFixed(0)} MB against ${(versus.peakRssBytes / MB).toFixed(0)} ` +
+          `(target: +RSS and +live at most ${limit} MB more): ${met ? 'flat, met' : 'NOT flat, MISSED'}`,
       );
     }
     if (row.targets?.maxPeakMb !== undefined) {
@@ -306,7 +349,9 @@ function printJobTable(rows: JobRow[], notes: string[]): void {
       (row.ms / 1000).toFixed(2),
       Math.round((row.rows * 1000) / row.ms).toString(),
       peakMb.toFixed(0),
-      ((row.peakRssBytes - row.startRssBytes) / MB).toFixed(0),
+      mb(addedMb),
+      mb(heapMb),
+      mb(heldMb),
       ratio === undefined ? '' : ratio.toFixed(2),
       checks.join(', '),
     ];
@@ -316,7 +361,7 @@ function printJobTable(rows: JobRow[], notes: string[]): void {
   );
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => (i === 0 || i === 7 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .map((cell, i) => (i === 0 || i === 9 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   console.log(`\n${line(headers)}`);
@@ -324,9 +369,20 @@ function printJobTable(rows: JobRow[], notes: string[]): void {
   for (const cells of body) console.log(line(cells));
   console.log('');
   console.log(
-    '  Each job runs once. peak RSS: the whole process (every thread) sampled every 2 ms by another thread;',
+    '  Each row is one run. peak RSS: the whole process (every thread) sampled every 2 ms by another thread;',
   );
   console.log('  +RSS: above the RSS at its start (after a full garbage collection).');
+  console.log(
+    "  +heap: the main thread's V8 heap without its young generation (emptied by every minor collection), at its",
+  );
+  console.log(
+    "  highest (sampled every 5 ms, garbage not yet collected included), above its start; Buffers and PGlite's",
+  );
+  console.log('  WebAssembly memory are outside it (in +RSS).');
+  console.log(
+    '  +live: in a run of its own with a full collection every 100 ms, the most V8 heap and ArrayBuffers still held',
+  );
+  console.log('  above the start: what the work keeps, garbage left out.');
   for (const row of rows) {
     if (row.versus) console.log(`  x time: the seconds of '${row.name}' over those of '${row.versus}'.`);
   }
@@ -459,6 +515,7 @@ async function main(): Promise<void> {
       log: app.log,
       importRows,
       measure: measureJob,
+      measureLive,
       copyCsv: opened.copyCsv,
       note: log,
     };

@@ -56,6 +56,13 @@ export type Measured<T> = {
   startRssBytes: number;
   /** The highest resident set size seen while the work ran, sampled every few ms by another thread. */
   peakRssBytes: number;
+  /**
+   * The main thread's V8 heap in use outside the young generation (old generation, large objects),
+   * just before the work (after a full garbage collection).
+   */
+  startHeapBytes: number;
+  /** The highest of the same seen while the work ran (garbage a full collection would free included). */
+  peakHeapBytes: number;
 };
 
 /** What a job case may use: the database, the app's logger, and the tools to measure and to COPY. */
@@ -75,6 +82,11 @@ export type JobContext = {
   importRows: number;
   /** Runs `work` after a full garbage collection and measures its time and the process's peak memory. */
   measure: <T>(work: () => Promise<T>) => Promise<Measured<T>>;
+  /**
+   * Runs `work` with a full garbage collection every 100 ms and answers the most memory (V8 heap and
+   * ArrayBuffers) it held above what was held before: memory it keeps, not garbage. A run of its own.
+   */
+  measureLive: <T>(work: () => Promise<T>) => Promise<{ value: T; liveBytes: number }>;
   /** Loads CSV text into `table (columns)` with PostgreSQL's own COPY, in one statement (one transaction). */
   copyCsv: (table: string, columns: readonly string[], csv: Uint8Array) => Promise<void>;
   /** Writes a progress line. */
@@ -88,10 +100,19 @@ export type JobRow = {
   ms: number;
   startRssBytes: number;
   peakRssBytes: number;
+  /** The V8 heap before and at its highest, when measured (see {@link Measured}). */
+  startHeapBytes?: number;
+  peakHeapBytes?: number;
+  /** The most memory the work held, garbage left out, in a run of its own (JobContext.measureLive). */
+  liveBytes?: number;
   /** The name of the row this one is compared with (time ratio), e.g. the COPY of the same rows. */
   versus?: string;
-  /** Limits this row must stay within; the table says whether it did. */
-  targets?: { maxRatio?: number; maxPeakMb?: number };
+  /**
+   * Limits this row must stay within; the table says whether it did. `maxGrowthMb`: the memory this
+   * row's work added (+RSS, and +live when measured) is at most that much above the `versus` row's
+   * (flat memory: the same work on ten times the rows adds no more).
+   */
+  targets?: { maxRatio?: number; maxPeakMb?: number; maxGrowthMb?: number };
 };
 
 export type JobResult = { rows: JobRow[]; notes?: string[] };
