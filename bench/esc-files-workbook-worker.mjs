@@ -1,10 +1,9 @@
-// Worker thread of bench/esc-files-workbook.ts. kind 'workbook': writes the import benchmark's workbook
-// and answers the CSV text of the same rows for COPY (workerData: { sources, rows, xlsxPath, uploadId,
+// Child process of bench/esc-files-workbook.ts. kind 'workbook': writes the import benchmark's workbook
+// and the CSV text of the same rows for COPY (input: { sources, rows, xlsxPath, csvPath, uploadId,
 // layout: [{ name, kind }], copyColumns }). kind 'upload-csv': writes an esc_files upload as CSV, as
-// many rows as fit in maxBytes (workerData: { sources, csvPath, maxBytes, layout }). Plain JavaScript:
-// a worker does not go through the TypeScript loader.
+// many rows as fit in maxBytes (input: { sources, csvPath, maxBytes, layout }). Plain JavaScript: it
+// runs on Node alone, without the TypeScript loader.
 import { writeFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
 import * as zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 
@@ -76,7 +75,9 @@ function build(input) {
   XLSX.CFB.utils.use_zlib({ ...zlib, InflateRaw: NativeInflateRaw });
   const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST: true, compression: true });
   writeFileSync(input.xlsxPath, bytes);
-  return { csv: new TextEncoder().encode(`${lines.join('\n')}\n`), xlsxBytes: bytes.length };
+  const csv = `${lines.join('\n')}\n`;
+  writeFileSync(input.csvPath, csv);
+  return { csvBytes: Buffer.byteLength(csv), xlsxBytes: bytes.length };
 }
 
 /** The upload layout's columns as text, as an order system's CSV export has them. */
@@ -100,16 +101,18 @@ function buildUploadCsv({ sources, csvPath, maxBytes, layout }) {
   return { rows, bytes };
 }
 
-try {
-  if (workerData.kind === 'upload-csv') {
-    parentPort.postMessage({ ok: true, output: buildUploadCsv(workerData) });
-  } else {
-    const output = build(workerData);
-    parentPort.postMessage({ ok: true, output }, [output.csv.buffer]);
+/** The writer's answer for `input`: its output, or the error that stopped it. */
+function answer(input) {
+  try {
+    return { ok: true, output: input.kind === 'upload-csv' ? buildUploadCsv(input) : build(input) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-} catch (error) {
-  parentPort.postMessage({
-    ok: false,
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  });
 }
+
+// A child process (forked with serialization 'advanced'): the input comes as the first message, and
+// the process ends once its answer is sent, giving all its memory back.
+process.once('message', (input) => {
+  const reply = answer(input);
+  process.send(reply, () => process.exit(reply.ok ? 0 : 1));
+});
