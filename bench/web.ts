@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BUNDLE_BUDGET_BYTES, measureBundle } from './bundle.ts';
 
 /** Goal for the login form at a cold load. */
@@ -94,6 +94,8 @@ export async function printColdLoad({ origin, adminToken, runs }: ColdLoadOption
     console.log(`\nCold load: skipped, no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
     return;
   }
+  // Loaded here, not at the top: the job cases (the import's peak RSS) run in the same process.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   try {
     const login: ColdLoad[] = [];

@@ -5,7 +5,7 @@
  * times are shown in America/Phoenix.
  */
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /** A calendar date, `'YYYY-MM-DD'`. */
 export type IsoDate = string;
