@@ -171,7 +171,8 @@ export async function createUser(db: Db, actor: CurrentUser, body: CreateUserInp
   };
   assertRoleChange(actor, { before: '', after: values.roles, self: false });
   assertMayManage(actor, values);
-  if ((await findUserIdByEmail(db, values.email)) !== undefined) throw conflict(EMAIL_TAKEN_DETAIL, EMAIL_TAKEN);
+  if ((await findUserIdByEmail(db, values.email)) !== undefined)
+    throw conflict(EMAIL_TAKEN_DETAIL, EMAIL_TAKEN);
   await assertEmployees(db, actor, values, {});
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
