@@ -1,5 +1,6 @@
 export * from './commissions.ts';
 export * from './files.ts';
+export * from './ledger.ts';
 export * from './organisation.ts';
 export * from './people.ts';
 export * from './system.ts';
