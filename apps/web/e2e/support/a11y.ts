@@ -65,21 +65,27 @@ function screenShape(): { route: string; shape: string } {
 }
 
 /**
- * Resolves when the page's CSS transitions and finite animations have ended (at most 1 s); a spinner
- * turns forever. Two frames first: Mantine mounts a menu or popover hidden and starts its transition
- * on the next frame, and axe run in between sees a menu without items (aria-required-children).
+ * Resolves when the page's CSS transitions and finite animations have ended and no new one has started
+ * for two frames (at most 1.5 s); a spinner turns forever. Frames first: Mantine mounts a menu, popover
+ * or toast hidden and starts its transition on the next frame, and axe run in between sees a menu
+ * without items (aria-required-children) or a toast half faded in (color-contrast).
  */
 async function animationsSettled(): Promise<void> {
-  for (let frame = 0; frame < 2; frame += 1)
-    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-  const running = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-    .map((animation) => animation.finished.catch(() => undefined));
-  return Promise.race([
-    Promise.all(running).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, 1000)),
-  ]);
+  const deadline = performance.now() + 1500;
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  while (performance.now() < deadline) {
+    await frame();
+    await frame();
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' || animation.pending)
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    if (running.length === 0) return;
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+    ]);
+  }
 }
 
 /** Runs every axe-core rule on the page (in the page); only violations are worked out. */

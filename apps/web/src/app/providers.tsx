@@ -29,7 +29,16 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   );
 }
 
-const Toasts = lazy(() => import('./toasts').then(({ Toasts }) => ({ default: Toasts })));
+const loadToasts = () => import('./toasts').then(({ Toasts }) => ({ default: Toasts }));
+const Toasts = lazy(loadToasts);
+
+/**
+ * Fetches the toast container's code ahead of the first toast (the signed-in layout calls it once the
+ * screen is up): a save's toast then shows at once, not after a round trip for its code.
+ */
+export function preloadToasts(): void {
+  void loadToasts().catch(() => undefined);
+}
 
 /**
  * Mantine's toast container, fetched when the first toast is raised (`notify`, lib/notify.ts) and kept

@@ -1,7 +1,8 @@
 import { AppShell, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { Session } from '@/lib/auth';
+import { preloadToasts } from '../providers';
 import { AppHeader } from './app-header';
 import { HEADER_HEIGHT } from './header-bar';
 import classes from './layout.module.css';
@@ -21,6 +22,7 @@ export type AppLayoutProps = { session: Session; children: ReactNode };
 /** The common layout of every signed-in route: header bar with logos and menu, then the page. */
 export function AppLayout({ session, children }: AppLayoutProps) {
   const { signOut } = useSessionActions();
+  useEffect(preloadToasts, []);
   const { claims } = session;
   const userName = [claims.first_name, claims.last_name].filter(Boolean).join(' ') || claims.email;
   return (
