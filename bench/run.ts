@@ -91,6 +91,12 @@ const kind: 'pglite' | 'postgres' = args.database;
 const runWeb = !args.only || 'web bundle and cold load'.includes(args.only);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The V8 flags this process runs with (the server's, scripts/lib/server-flags.mjs, through npm run bench). */
+const v8Flags = () => {
+  const flags = process.execArgv.filter((arg) => /^--max-(semi|old)-space-size/.test(arg));
+  return flags.length > 0 ? ` ${flags.join(' ')}` : ' (no server flags: run it through npm run bench)';
+};
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 // ---- The database ----------------------------------------------------------------------------------
@@ -531,7 +537,7 @@ async function main(): Promise<void> {
 
     console.log(
       `\nHub benchmark — ${kind}, ${files} files${setup.buildMs ? ` (built in ${seconds(setup.buildMs)})` : ''}, ` +
-        `node ${process.version}, ${new Date().toISOString()}`,
+        `node ${process.version}${v8Flags()}, ${new Date().toISOString()}`,
     );
     const baseline = rows[0];
     if (baseline) printTable(rows, baseline);

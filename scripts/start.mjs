@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { bin, root, runForwardingSignals } from './lib/process.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 requireSupportedNode();
@@ -15,6 +16,8 @@ if (buildCode !== 0) {
 }
 
 // The working directory is kept, so a relative DATA_DIR means the same as for the server itself.
-process.exitCode = await runForwardingSignals(bin('tsx'), [join(root, 'apps/server/src/main.ts')], {
-  cwd: process.cwd(),
-});
+process.exitCode = await runForwardingSignals(
+  bin('tsx'),
+  [...SERVER_NODE_FLAGS, join(root, 'apps/server/src/main.ts')],
+  { cwd: process.cwd() },
+);
