@@ -142,6 +142,8 @@ class FileRows implements SheetRowsConsumer {
       // Once storing failed, the rest is only counted: the upload fails when the file is read.
       if (this.#cells && !this.#store.failed) this.#add(row, this.#cells);
     }
+    // This batch's files as array elements now, while their objects are still young.
+    this.#files.pack();
   }
 
   #add(row: string[], cells: RowCells): void {

@@ -150,7 +150,10 @@ export type UpsertCounts = { inserted: number; updated: number; unchanged: numbe
  */
 export const FILES_PER_STATEMENT: Readonly<Record<DatabaseKind, number>> = { postgres: 2500, pglite: 250 };
 
-/** Files kept as objects before they are written as array elements (few, so they die young). */
+/**
+ * At most this many files are kept as objects before they are written as array elements; the import
+ * writes those of each batch of rows the reader gives as soon as it has converted them (pack()).
+ */
 const ELEMENTS_BATCH = 1000;
 
 /** The elements of a PostgreSQL array literal, as node-postgres writes an array parameter. */
@@ -201,10 +204,15 @@ export class FilesToStore {
     this.#pending.push(file);
     // A part ends where the statement does, so that a statement holds exactly filesPerStatement.
     const room = this.#filesPerStatement - this.#batch.size;
-    if (this.#pending.length >= Math.min(this.#filesPerPart, room)) this.#write();
+    if (this.#pending.length >= Math.min(this.#filesPerPart, room)) this.pack();
   }
 
-  #write(): void {
+  /**
+   * Writes the files kept as objects as array elements now. The import calls it after each batch of
+   * rows: objects kept across batches outlive the young generation's collections and fill the old
+   * generation with garbage (docs/performance.md, "The .xlsx reader on yauzl").
+   */
+  pack(): void {
     const files = this.#pending;
     if (files.length === 0) return;
     this.#pending = [];
@@ -227,7 +235,7 @@ export class FilesToStore {
 
   /** Sends the files not sent yet. */
   flush(): void {
-    this.#write();
+    this.pack();
     this.#emit();
   }
 }
