@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { removeFilesFromRollups } from '../apps/server/src/db/rollups.ts';
 import {
   FILE_COLUMNS,
   loadJvs,
@@ -198,7 +199,17 @@ export async function benchSources(db: Db): Promise<SourceFile[]> {
 
 /** Removes the benchmark's files. */
 export async function removeBenchFiles(db: Db): Promise<void> {
-  await db.execute(sql`delete from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`);
+  // With what they added to the daily rollups (COPY's rows are added once COPY is measured).
+  await db.transaction(async (tx) => {
+    const result = await tx.execute<{ file_id: number }>(
+      sql`select file_id from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`,
+    );
+    await removeFilesFromRollups(
+      tx,
+      result.rows.map((r) => Number(r.file_id)),
+    );
+    await tx.execute(sql`delete from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`);
+  });
   // Both loads then write into the same table, with the space of the deleted rows free again.
   await db.execute(sql`vacuum analyze esc_files`);
 }

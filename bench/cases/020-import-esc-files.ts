@@ -3,6 +3,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { addFilesToRollups } from '../../apps/server/src/db/rollups.ts';
 import { uploadJobs, users } from '../../apps/server/src/db/schema/index.ts';
 import { setUploadJob } from '../../apps/server/src/features/uploads/import-repository.ts';
 import { processUpload } from '../../apps/server/src/features/uploads/import-service.ts';
@@ -115,6 +116,16 @@ export default {
       const csv = new Uint8Array(await readFile(csvPath));
       const copy = await measure(() => copyCsv('esc_files', COPY_COLUMNS, csv));
       const copied = await stored(db);
+      // As the import did, so that removeBenchFiles leaves the rollups as they were.
+      await db.transaction(async (tx) => {
+        const result = await tx.execute<{ file_id: number }>(
+          sql`select file_id from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`,
+        );
+        await addFilesToRollups(
+          tx,
+          result.rows.map((r) => Number(r.file_id)),
+        );
+      });
       if (copied.n !== importRows) throw new Error(`COPY stored ${copied.n} rows, not ${importRows}`);
       const same = importedRows.n === copied.n && importedRows.digest === copied.digest;
       if (!same) throw new Error('The import stored other values than COPY did: the comparison is not fair.');

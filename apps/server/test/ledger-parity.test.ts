@@ -16,13 +16,13 @@ import {
   type JvShare,
   type LedgerAdjustment,
   orderReportFigures,
-  REVENUE_FIGURES,
   type RevenueEntry,
   type RevenueFile,
   underwriterShare,
 } from '@hub/domain/revenue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_MONEY_COLUMNS } from '../src/db/schema/rollups.ts';
 import { rowsOf } from '../src/demo/insert.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -30,27 +30,7 @@ import { buildTestApp, type TestApp } from './helper.ts';
 const SEED = { files: 2_500, seed: 11_011, today: '2026-03-18' };
 
 /** The view's money columns, compared as cents. */
-const MONEY_COLUMNS = [
-  ...REVENUE_FIGURES,
-  'premiums',
-  'underwriter_amt',
-  'underwriter_magnus_amt',
-  'underwriter_partner_amt',
-  'escrow_revenue_after_uw',
-  'title_revenue_after_uw',
-  'magnus_title_revenue_after_uw',
-  'partner_title_revenue_after_uw',
-  'total_revenue_after_uw',
-  'company_revenue_after_uw',
-  'rep_esc_rev',
-  'rep_title_rev',
-  'rep_underwriter_amt',
-  'rep_commable_rev',
-  'eo_esc_rev',
-  'eo_title_rev',
-  'eo_underwriter_amt',
-  'eo_commable_rev',
-] as const;
+const MONEY_COLUMNS = LEDGER_MONEY_COLUMNS;
 type MoneyColumn = (typeof MONEY_COLUMNS)[number];
 type Figures = Record<MoneyColumn, Cents>;
 

@@ -7,6 +7,7 @@
 import { dayNumber, dayParts, isoDay, monthIndexOf, todayInLA } from '@hub/domain/time';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { rebuildRollups } from '../db/rollups.ts';
 import {
   branches,
   calendarDays,
@@ -222,6 +223,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     progress(
       `Files: ${fileCount.toLocaleString('en-US')} with ${adjustmentCount} adjustments; ${charges.length} charge lines`,
     );
+    await rebuildRollups(tx);
+    progress('Daily rollups built');
   });
 
   await db.execute(sql`analyze`);

@@ -540,7 +540,7 @@ describe("a State Super User's upload and the other state's records", () => {
     if (!batch) throw new Error('no batch');
     const rows = batch;
     const counts = await t.db.transaction((tx) => upsertFiles(tx, rows, new Map(), first.upload_id, ['NV']));
-    expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(counts).toEqual({ inserted: 0, updated: 0, unchanged: 1, written: [] });
     expect(await filesNamed('GUARD-1')).toEqual([stored]);
   });
 

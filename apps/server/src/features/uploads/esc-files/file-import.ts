@@ -2,6 +2,7 @@
 // rest of the file is read, in the upload's one transaction.
 import { setImmediate as eventLoopTurned } from 'node:timers/promises';
 import type { DatabaseKind, Db, Executor } from '../../../db/client.ts';
+import { addFilesToRollups, removeFilesFromRollups } from '../../../db/rollups.ts';
 import { PermanentJobError } from '../../../jobs/job-queue.ts';
 import type { StateScope } from '../../../plugins/authorization/policies.ts';
 import { insertMismatches, loadBranches, setUploadJob } from '../import-repository.ts';
@@ -27,6 +28,7 @@ import {
   loadJvs,
   loadPeople,
   markRowsStart,
+  storedFileIds,
   type UpsertCounts,
   undoRowsStored,
   upsertFiles,
@@ -246,7 +248,12 @@ class FileStore {
       // statements (and between a statement and the rows converted before it).
       await eventLoopTurned();
       const clientIds = await this.#clients.resolve(clientNames(batch));
+      // The daily rollups move with the files, in this transaction: what the stored files of the
+      // batch added is taken away and added again as they are now, with the new files'.
+      const stored = await storedFileIds(this.#tx, batch);
+      await removeFilesFromRollups(this.#tx, stored);
       const counts = await upsertFiles(this.#tx, batch, clientIds, this.#uploadId, this.#scope);
+      await addFilesToRollups(this.#tx, [...stored, ...counts.written]);
       this.#counts.inserted += counts.inserted;
       this.#counts.updated += counts.updated;
       this.#counts.unchanged += counts.unchanged;

@@ -258,7 +258,7 @@ export async function upsertFiles(
   clientIds: ReadonlyMap<string, number>,
   uploadId: number,
   scope: StateScope,
-): Promise<UpsertCounts> {
+): Promise<UpsertCounts & { written: number[] }> {
   const names = FILE_COLUMNS.map(([name]) => sql.identifier(name));
   const list = sql.join(names, sql`, `);
   const arrays = (batch: FileBatch) => {
@@ -300,19 +300,30 @@ export async function upsertFiles(
             scope.map((state) => sql`${state}`),
             sql`, `,
           )})`;
-  const result = await db.execute<{ inserted: boolean }>(sql`
+  const result = await db.execute<{ file_id: number; inserted: boolean }>(sql`
     insert into esc_files (${list}, last_upload_id)
     select u.*, ${uploadId}::int4 from unnest(${arrays(batch)}) as u(${list})
     on conflict (order_number) do update
        set ${updates}, last_upload_id = excluded.last_upload_id, updated_at = now()
      where (${current}) is distinct from (${incoming})${withinScope}
-    returning (xmax = 0) as inserted`);
+    returning file_id, (xmax = 0) as inserted`);
   const inserted = result.rows.filter((r) => r.inserted === true || (r.inserted as unknown) === 't').length;
   return {
     inserted,
     updated: result.rows.length - inserted,
     unchanged: batch.size - result.rows.length,
+    written: result.rows.map((r) => Number(r.file_id)),
   };
+}
+
+/** The ids of the stored files the batch names (by order number), before it is stored. */
+export async function storedFileIds(db: Executor, batch: FileBatch): Promise<number[]> {
+  // order_number is the first column of each part (FILE_COLUMNS).
+  const elements = batch.parts.map((part) => (part.columns[0] as Buffer).toString()).join(',');
+  const result = await db.execute<{ file_id: number }>(
+    sql`select file_id from esc_files where order_number = any(${sql.param(`{${elements}}`)}::text[])`,
+  );
+  return result.rows.map((r) => Number(r.file_id));
 }
 
 /** A point the rows stored so far can be undone to (the reader starts again from the first row). */

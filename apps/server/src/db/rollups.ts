@@ -1,0 +1,128 @@
+// The daily rollups (`revenue_rollups`, decision 25): what each file adds to them, added or taken
+// away in the caller's transaction, and the whole table recomputed from the ledger and the files.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import { LEDGER_MONEY_COLUMNS } from './schema/rollups.ts';
+
+const KEY = ['day', 'state', 'jv_id', 'transaction_type', 'branch_id', 'credited_eo_id', 'marketing_rep_id'];
+const COUNTS = ['opens', 'closes', 'cancels', 'entries'] as const;
+const MEASURES = [...COUNTS, ...LEDGER_MONEY_COLUMNS];
+
+/** One kind of contribution of a file: its dimensions, a day, a count set to 1 and no money. */
+function counted(day: string, count: (typeof COUNTS)[number], where: string): string {
+  const measures = MEASURES.map((m) => (m === count ? `1 as ${m}` : `0 as ${m}`)).join(', ');
+  return `select ${day} as day, state, jv_id, transaction_type, branch_id, credited_eo_id, marketing_rep_id,
+      ${measures}
+    from f${where}`;
+}
+
+/**
+ * The rollup rows of the files chosen by `files` (an SQL condition on `esc_files f` and on
+ * `revenue_ledger l`, or none for every file), each measure multiplied by `sign`: opens on
+ * open_date, closes on calc_close_date, cancels on cancel_date, and the ledger's rows on their
+ * ledger_date, grouped by the three grains.
+ */
+function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL {
+  const ledgerMeasures = MEASURES.map((m) =>
+    m === 'entries' ? '1 as entries' : COUNTS.includes(m as never) ? `0 as ${m}` : `l.${m}`,
+  ).join(', ');
+  const sums = MEASURES.map((m) => (sign === 1 ? `sum(${m}) as ${m}` : `-sum(${m}) as ${m}`)).join(', ');
+  return sql`
+    with f as (
+      select f.file_id, f.state, f.jv_id, f.transaction_type, f.branch_id,
+        coalesce(eo.link_to_emp_id, f.escrow_officer_id) as credited_eo_id, f.marketing_rep_id,
+        f.open_date, f.calc_close_date, f.cancel_date
+      from esc_files f
+      left join employees eo on eo.employee_id = f.escrow_officer_id
+      where ${fileCondition('f')}
+    ),
+    c as (
+      ${sql.raw(counted('open_date', 'opens', ''))}
+      union all
+      ${sql.raw(counted('calc_close_date', 'closes', ' where calc_close_date is not null'))}
+      union all
+      ${sql.raw(counted('cancel_date', 'cancels', ' where cancel_date is not null'))}
+      union all
+      select l.ledger_date, l.state, l.jv_id, l.transaction_type, l.branch_id, l.credited_eo_id,
+        l.marketing_rep_id, ${sql.raw(ledgerMeasures)}
+      from revenue_ledger l
+      where l.ledger_date is not null and ${fileCondition('l')}
+    )
+    select case when grouping(credited_eo_id) = 0 then 'eo'
+        when grouping(marketing_rep_id) = 0 then 'rep' else 'branch' end as grain,
+      ${sql.raw(KEY.join(', '))}, ${sql.raw(sums)}
+    from c
+    group by grouping sets (
+      (day, state, jv_id, transaction_type, branch_id),
+      (day, state, jv_id, transaction_type, credited_eo_id),
+      (day, state, jv_id, transaction_type, marketing_rep_id, branch_id)
+    )`;
+}
+
+const COLUMNS = sql.raw(['grain', ...KEY, ...MEASURES].join(', '));
+
+/** Adds (`sign` 1) or takes away (-1) what the files add to the rollups, as they stand now. */
+async function apply(tx: Executor, fileIds: readonly number[], sign: 1 | -1): Promise<void> {
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return;
+  const list = sql.param(`{${ids.join(',')}}`);
+  const chosen = (alias: string) => sql`${sql.raw(alias)}.file_id = any(${list}::int4[])`;
+  const updates = sql.raw(MEASURES.map((m) => `${m} = revenue_rollups.${m} + excluded.${m}`).join(', '));
+  // In key order, so that two writers meet the same rows in the same order.
+  await tx.execute(sql`
+    insert into revenue_rollups (${COLUMNS})
+    select ${COLUMNS} from (${contribution(chosen, sign)}) d
+    order by grain, state, day, branch_id, credited_eo_id, marketing_rep_id, jv_id, transaction_type
+    on conflict on constraint revenue_rollups_key_uq do update set ${updates}`);
+  if (sign === -1) {
+    await tx.execute(
+      sql`delete from revenue_rollups where opens = 0 and closes = 0 and cancels = 0 and entries = 0`,
+    );
+  }
+}
+
+/** Takes away from the rollups what the files add to them as they stand (before they change). */
+export async function removeFilesFromRollups(tx: Executor, fileIds: readonly number[]): Promise<void> {
+  await apply(tx, fileIds, -1);
+}
+
+/** Adds to the rollups what the files add to them as they stand (after they changed). */
+export async function addFilesToRollups(tx: Executor, fileIds: readonly number[]): Promise<void> {
+  await apply(tx, fileIds, 1);
+}
+
+/**
+ * Runs `change` (a write to the files, their adjustments, or anything the ledger reads for them)
+ * between taking the files' contribution away and adding it again, in the caller's transaction, so
+ * that the rollups move with the write. A deleted file is simply not added again; a file created by
+ * `change` is added by `addFilesToRollups` once its id is known.
+ */
+export async function refreshRollupsForFiles<T>(
+  tx: Executor,
+  fileIds: readonly number[],
+  change: () => Promise<T>,
+): Promise<T> {
+  await removeFilesFromRollups(tx, fileIds);
+  const result = await change();
+  await addFilesToRollups(tx, fileIds);
+  return result;
+}
+
+/** Recomputes every rollup row from the ledger and the files, in one transaction. */
+export async function rebuildRollups(db: Executor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table revenue_rollups in exclusive mode`);
+    await tx.execute(sql`delete from revenue_rollups`);
+    await tx.execute(rebuildStatement());
+  });
+}
+
+/**
+ * The statement that fills the (empty) rollups from every file; migration 0009 runs its text once,
+ * so that a database with files has its rollups when it gets the table.
+ */
+export function rebuildStatement(): SQL {
+  return sql`
+      insert into revenue_rollups (${COLUMNS})
+      select ${COLUMNS} from (${contribution(() => sql`true`, 1)}) d`;
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { char, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+
+/** The revenue ledger's money columns (`revenue_ledger`), each summed per day in `revenue_rollups`. */
+export const LEDGER_MONEY_COLUMNS = [
+  'escrow_revenue',
+  'title_revenue',
+  'magnus_title_revenue',
+  'partner_title_revenue',
+  'total_revenue',
+  'company_revenue',
+  'partner_total_revenue',
+  'misc_fees',
+  'premiums',
+  'underwriter_amt',
+  'underwriter_magnus_amt',
+  'underwriter_partner_amt',
+  'escrow_revenue_after_uw',
+  'title_revenue_after_uw',
+  'magnus_title_revenue_after_uw',
+  'partner_title_revenue_after_uw',
+  'total_revenue_after_uw',
+  'company_revenue_after_uw',
+  'rep_esc_rev',
+  'rep_title_rev',
+  'rep_underwriter_amt',
+  'rep_commable_rev',
+  'eo_esc_rev',
+  'eo_title_rev',
+  'eo_underwriter_amt',
+  'eo_commable_rev',
+] as const;
+export type LedgerMoneyColumn = (typeof LEDGER_MONEY_COLUMNS)[number];
+
+/** What a rollup row is grouped by besides day, state, JV and transaction type (decision 25). */
+export type RollupGrain = 'branch' | 'eo' | 'rep';
+
+const sum = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
+
+/**
+ * The daily rollups of the revenue ledger and of the files' opens, closes and cancels (decision
+ * 25): one row per day, state, JV, transaction type and, by `grain`, branch ('branch'), credited
+ * escrow officer ('eo') or marketing rep with the branch ('rep'); the columns a grain does not group
+ * by are null. Opens count on open_date, closes on calc_close_date, cancels on cancel_date; the money
+ * is the sum of the ledger rows dated that day (`entries` of them). Kept by `db/rollups.ts` in the
+ * transaction of every write that moves them; `npm run db:rebuild-rollups` recomputes them.
+ */
+export const revenueRollups = pgTable(
+  'revenue_rollups',
+  {
+    grain: text('grain').$type<RollupGrain>().notNull(),
+    day: date('day').notNull(),
+    state: char('state', { length: 2 }).notNull(),
+    jv_id: integer('jv_id'),
+    transaction_type: text('transaction_type').$type<'PURCHASE' | 'REFI'>().notNull(),
+    branch_id: integer('branch_id'),
+    credited_eo_id: integer('credited_eo_id'),
+    marketing_rep_id: integer('marketing_rep_id'),
+    opens: integer('opens').notNull().default(0),
+    closes: integer('closes').notNull().default(0),
+    cancels: integer('cancels').notNull().default(0),
+    /** Ledger rows dated this day (files closed and adjustments posted). */
+    entries: integer('entries').notNull().default(0),
+    escrow_revenue: sum('escrow_revenue'),
+    title_revenue: sum('title_revenue'),
+    magnus_title_revenue: sum('magnus_title_revenue'),
+    partner_title_revenue: sum('partner_title_revenue'),
+    total_revenue: sum('total_revenue'),
+    company_revenue: sum('company_revenue'),
+    partner_total_revenue: sum('partner_total_revenue'),
+    misc_fees: sum('misc_fees'),
+    premiums: sum('premiums'),
+    underwriter_amt: sum('underwriter_amt'),
+    underwriter_magnus_amt: sum('underwriter_magnus_amt'),
+    underwriter_partner_amt: sum('underwriter_partner_amt'),
+    escrow_revenue_after_uw: sum('escrow_revenue_after_uw'),
+    title_revenue_after_uw: sum('title_revenue_after_uw'),
+    magnus_title_revenue_after_uw: sum('magnus_title_revenue_after_uw'),
+    partner_title_revenue_after_uw: sum('partner_title_revenue_after_uw'),
+    total_revenue_after_uw: sum('total_revenue_after_uw'),
+    company_revenue_after_uw: sum('company_revenue_after_uw'),
+    rep_esc_rev: sum('rep_esc_rev'),
+    rep_title_rev: sum('rep_title_rev'),
+    rep_underwriter_amt: sum('rep_underwriter_amt'),
+    rep_commable_rev: sum('rep_commable_rev'),
+    eo_esc_rev: sum('eo_esc_rev'),
+    eo_title_rev: sum('eo_title_rev'),
+    eo_underwriter_amt: sum('eo_underwriter_amt'),
+    eo_commable_rev: sum('eo_commable_rev'),
+  },
+  (t) => [
+    // The key, and the path of a report on a grain, a state and a range of days.
+    unique('revenue_rollups_key_uq')
+      .on(
+        t.grain,
+        t.state,
+        t.day,
+        t.branch_id,
+        t.credited_eo_id,
+        t.marketing_rep_id,
+        t.jv_id,
+        t.transaction_type,
+      )
+      .nullsNotDistinct(),
+    // Rows whose files all moved away, deleted after each change (normally none).
+    index('revenue_rollups_empty_idx')
+      .on(t.day)
+      .where(sql`opens = 0 and closes = 0 and cancels = 0 and entries = 0`),
+    index('revenue_rollups_eo_idx').on(t.credited_eo_id, t.day),
+    index('revenue_rollups_rep_idx').on(t.marketing_rep_id, t.day),
+    index('revenue_rollups_jv_idx').on(t.jv_id, t.day),
+  ],
+);

@@ -1,0 +1,261 @@
+/**
+ * The daily rollups (`revenue_rollups`, db/rollups.ts) stay equal to a recomputation from scratch:
+ * after the demo seed, after an upload that changes and adds files, and after the writes that will
+ * call `refreshRollupsForFiles` (an override, an adjustment added and deleted, a file deleted, a
+ * JV's magnus_title_pct changed); and a rebuild changes nothing. On PGlite and PostgreSQL.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildRollups, rebuildStatement, refreshRollupsForFiles } from '../src/db/rollups.ts';
+import { rowsOf } from '../src/demo/insert.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
+import { multipart, spreadsheet } from './fixtures/uploads.ts';
+import { buildTestApp, signedInUser, type TestApp } from './helper.ts';
+
+let t: TestApp;
+
+async function query<R>(statement: ReturnType<typeof sql>): Promise<R[]> {
+  return rowsOf<R>(await t.db.execute(statement));
+}
+
+/** Every rollup row as text, in order. */
+async function rollupRows(): Promise<string[]> {
+  return (await query<{ row: string }>(sql`select r::text as row from revenue_rollups r order by 1`)).map(
+    (r) => r.row,
+  );
+}
+
+/** The rollups as kept, then as a rebuild from scratch makes them. */
+async function keptAndRebuilt(): Promise<{ kept: string[]; rebuilt: string[] }> {
+  const kept = await rollupRows();
+  await rebuildRollups(t.db);
+  return { kept, rebuilt: await rollupRows() };
+}
+
+describe('daily rollups', () => {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemoData(t.db, { files: 800, seed: 12_012, today: '2026-03-18' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('are filled by the seed, agree with the files and the ledger, and a rebuild changes nothing', async () => {
+    const { kept, rebuilt } = await keptAndRebuilt();
+    expect(kept.length).toBeGreaterThan(500);
+    expect(rebuilt).toEqual(kept);
+    expect(await rollupRows()).toEqual(kept);
+    const [totals] = await query<Record<string, string | number>>(sql`
+      select
+        (select count(*) from esc_files)::int as files,
+        (select count(calc_close_date) from esc_files)::int as closed,
+        (select count(cancel_date) from esc_files)::int as cancelled,
+        (select count(*) from revenue_ledger where ledger_date is not null)::int as entries,
+        (select sum(total_revenue)::text from revenue_ledger where ledger_date is not null) as revenue,
+        (select sum(eo_commable_rev)::text from revenue_ledger where ledger_date is not null) as eo_commable`);
+    for (const grain of ['branch', 'eo', 'rep']) {
+      const [sums] = await query<Record<string, string | number>>(sql`
+        select sum(opens)::int as files, sum(closes)::int as closed, sum(cancels)::int as cancelled,
+          sum(entries)::int as entries, sum(total_revenue)::text as revenue,
+          sum(eo_commable_rev)::text as eo_commable
+        from revenue_rollups where grain = ${grain}`);
+      expect(sums, grain).toEqual(totals);
+    }
+  });
+
+  it('move with an upload that changes and adds files, in its transaction', async () => {
+    const files = await query<{
+      order_number: string;
+      state: string;
+      transaction_type: string;
+      order_status: string;
+      open_date: string;
+      branch: string;
+      other_branch: string;
+      eo: string | null;
+      rep: string | null;
+    }>(sql`
+      select f.order_number, f.state, f.transaction_type, f.order_status, f.open_date::text as open_date,
+        b.code as branch,
+        (select o.code from branches o where o.state = f.state and o.branch_id <> b.branch_id
+          order by o.branch_id limit 1) as other_branch,
+        eo.first_name || ' ' || eo.last_name as eo, rep.first_name || ' ' || rep.last_name as rep
+      from esc_files f
+      join branches b on b.branch_id = f.branch_id
+      left join employees eo on eo.employee_id = f.escrow_officer_id
+      left join employees rep on rep.employee_id = f.marketing_rep_id
+      order by f.file_id limit 60`);
+    const header = [
+      'order_number',
+      'state',
+      'transaction_type',
+      'order_status',
+      'open_date',
+      'disb_date',
+      'branch',
+      'escrow_officer',
+      'marketing_rep',
+      'jv',
+      'settlement_fee',
+      'owners_policy',
+    ];
+    const rows = files.map((f, i) => [
+      f.order_number,
+      f.state,
+      f.transaction_type,
+      'CLOSED',
+      f.open_date,
+      `2026-02-${String(1 + (i % 27)).padStart(2, '0')}`,
+      i % 3 === 0 ? (f.other_branch ?? f.branch) : f.branch,
+      f.eo ?? '',
+      f.rep ?? '',
+      '',
+      `${1000 + i}.25`,
+      `${1500 + i * 3}.10`,
+    ]);
+    for (let i = 0; i < 25; i++) {
+      const f = files[i] as (typeof files)[number];
+      rows.push([
+        `ROLLUP-NEW-${i}`,
+        f.state,
+        i % 2 === 0 ? 'PURCHASE' : 'REFI',
+        i % 4 === 0 ? 'OPEN' : 'CLOSED',
+        '2026-03-02',
+        i % 4 === 0 ? '' : '2026-03-10',
+        f.branch,
+        f.eo ?? '',
+        f.rep ?? '',
+        '',
+        `${700 + i}.55`,
+        '900.00',
+      ]);
+    }
+    const admin = (await signedInUser(t, { roles: ['Admin'] })).headers;
+    const body = multipart(
+      { upload_type: 'esc_files' },
+      { name: 'files.csv', data: spreadsheet([header, ...rows], 'csv') },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/upload-file',
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const before = await rollupRows();
+    await t.app.jobs.drain();
+    const job = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/upload-jobs/${response.json<{ upload_id: number }>().upload_id}`,
+      headers: admin,
+    });
+    const counts = job.json<{ status: string; rows_inserted: number; rows_updated: number }>();
+    expect(counts.status, job.body).toBe('done');
+    expect(counts.rows_inserted).toBeGreaterThan(10);
+    expect(counts.rows_updated).toBeGreaterThan(30);
+
+    const { kept, rebuilt } = await keptAndRebuilt();
+    expect(kept).not.toEqual(before);
+    expect(kept).toEqual(rebuilt);
+  });
+
+  it('move with an override, an adjustment, a deleted file and a JV’s share through refreshRollupsForFiles', async () => {
+    const [file] = await query<{ file_id: number; branch_id: number }>(sql`
+      select f.file_id, f.branch_id from esc_files f where f.calc_close_date is not null
+      order by f.file_id limit 1`);
+    const [other] = await query<{ branch_id: number }>(sql`
+      select branch_id from branches where branch_id <> ${file?.branch_id} order by branch_id limit 1`);
+    const id = file?.file_id as number;
+    const [added] = await query<{ file_id: number }>(
+      sql`select file_id from esc_files where order_number = 'ROLLUP-NEW-1'`,
+    );
+    const [jv] = await query<{ jv_id: number }>(sql`
+      select jv_id from esc_files where jv_id is not null group by jv_id order by count(*) desc limit 1`);
+    const jvFiles = (
+      await query<{ file_id: number }>(sql`select file_id from esc_files where jv_id = ${jv?.jv_id}`)
+    ).map((f) => f.file_id);
+    expect(jvFiles.length).toBeGreaterThan(0);
+
+    const steps: [string, () => Promise<void>][] = [
+      [
+        'override',
+        () =>
+          t.db.transaction(async (tx) => {
+            await refreshRollupsForFiles(tx, [id], async () => {
+              await tx.execute(sql`
+                update esc_files set override_close_date = '2026-01-15', branch_id = ${other?.branch_id},
+                  settlement_fee = settlement_fee + 10.01
+                where file_id = ${id}`);
+            });
+          }),
+      ],
+      [
+        'adjustment added',
+        () =>
+          t.db.transaction(async (tx) => {
+            await refreshRollupsForFiles(tx, [id], async () => {
+              await tx.execute(sql`
+                insert into file_adjustments (esc_file_id, posting_date, magnus_escrow, partner_title, endorsements)
+                values (${id}, '2026-02-20', 123.45, -20.10, 33.33)`);
+            });
+          }),
+      ],
+      [
+        'adjustment deleted',
+        () =>
+          t.db.transaction(async (tx) => {
+            await refreshRollupsForFiles(tx, [id], async () => {
+              await tx.execute(sql`
+                delete from file_adjustments where adj_id = (
+                  select max(adj_id) from file_adjustments where esc_file_id = ${id})`);
+            });
+          }),
+      ],
+      [
+        'file deleted',
+        () =>
+          t.db.transaction(async (tx) => {
+            await refreshRollupsForFiles(tx, [added?.file_id as number], async () => {
+              await tx.execute(sql`delete from esc_files where file_id = ${added?.file_id}`);
+            });
+          }),
+      ],
+      [
+        'JV share changed',
+        () =>
+          t.db.transaction(async (tx) => {
+            await refreshRollupsForFiles(tx, jvFiles, async () => {
+              await tx.execute(
+                sql`update jv_entities set magnus_title_pct = 0.4567 where jv_id = ${jv?.jv_id}`,
+              );
+            });
+          }),
+      ],
+    ];
+    for (const [name, step] of steps) {
+      const before = await rollupRows();
+      await step();
+      const { kept, rebuilt } = await keptAndRebuilt();
+      expect(kept, name).not.toEqual(before);
+      expect(kept, name).toEqual(rebuilt);
+    }
+  });
+});
+
+describe('migration 0009', () => {
+  it('fills the rollups of the files already stored with the text of rebuildStatement()', () => {
+    const migration = readFileSync(
+      join(import.meta.dirname, '../src/db/migrations/0009_revenue_rollups.sql'),
+      'utf8',
+    );
+    const statement = new PgDialect().sqlToQuery(rebuildStatement());
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(statement.params).toEqual([]);
+    expect(words(migration)).toContain(words(`${statement.sql};`));
+  });
+});
