@@ -2,7 +2,8 @@
  * The daily rollups (`revenue_rollups`, db/rollups.ts) stay equal to a recomputation from scratch:
  * after the demo seed, after an upload that changes and adds files, and after the writes that will
  * call `refreshRollupsForFiles` (an override, an adjustment added and deleted, a file deleted, a
- * JV's magnus_title_pct changed); and a rebuild changes nothing. On PGlite and PostgreSQL.
+ * JV's magnus_title_pct changed, by hand and through the JV save); and a rebuild changes nothing.
+ * On PGlite and PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -244,6 +245,37 @@ describe('daily rollups', () => {
       expect(kept, name).not.toEqual(before);
       expect(kept, name).toEqual(rebuilt);
     }
+  });
+});
+
+describe('daily rollups and the JV save', () => {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemoData(t.db, { files: 300, seed: 12_013, today: '2026-03-18' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('move when PUT /api/jv-entities/:id changes magnus_title_pct, in its transaction', async () => {
+    const [jv] = await query<{ uuid: string; name: string; magnus_title_pct: string | null }>(sql`
+      select j.uuid, j.name, j.magnus_title_pct::text as magnus_title_pct from jv_entities j
+      where j.jv_id in (select jv_id from esc_files where calc_close_date is not null)
+      order by j.jv_id limit 1`);
+    const admin = (await signedInUser(t, { roles: ['Admin'] })).headers;
+    const before = await rollupRows();
+    const pct = jv?.magnus_title_pct === '0.42' ? '0.43' : '0.42';
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/jv-entities/${jv?.uuid}`,
+      headers: admin,
+      payload: { name: jv?.name, magnus_title_pct: pct },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { kept, rebuilt } = await keptAndRebuilt();
+    expect(kept).not.toEqual(before);
+    expect(kept).toEqual(rebuilt);
   });
 });
 

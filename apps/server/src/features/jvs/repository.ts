@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jvEntities } from '../../db/schema/index.ts';
+import { escFiles, jvEntities } from '../../db/schema/index.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 
 /** The stored columns of a JV, as the API answers them (before the logo URL is added). */
@@ -78,6 +78,12 @@ export async function insertJv(tx: Executor, values: JvValues): Promise<JvRow> {
   const row = rows[0];
   if (!row) throw new Error('JV not created');
   return row;
+}
+
+/** The ids of the JV's files (whose revenue its magnus_title_pct splits). */
+export async function jvFileIds(tx: Executor, jvId: number): Promise<number[]> {
+  const rows = await tx.select({ file_id: escFiles.file_id }).from(escFiles).where(eq(escFiles.jv_id, jvId));
+  return rows.map((r) => r.file_id);
 }
 
 /** Writes the values and moves the version on. */

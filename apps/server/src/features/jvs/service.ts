@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { findReferenceState } from '../../db/reference-states.ts';
+import { refreshRollupsForFiles } from '../../db/rollups.ts';
 import { assertFresh } from '../../http/etag.ts';
 import { publicImageUrl, receivePublicImage, removePublicImage } from '../../http/images.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
@@ -26,6 +27,7 @@ import {
   type JvListFilter,
   type JvRow,
   type JvValues,
+  jvFileIds,
   listJvs,
   lockJv,
   streamJvs,
@@ -170,7 +172,13 @@ export async function updateJvEntity(
     assertFresh(expectedVersion, locked.version);
     const changes = changedFields(locked, sent);
     if (Object.keys(changes).length === 0) return locked;
-    const updated = await updateJv(tx, locked.jv_id, changes);
+    // A new magnus_title_pct moves the revenue of the JV's files, and the daily rollups with it.
+    const updated =
+      changes.magnus_title_pct === undefined
+        ? await updateJv(tx, locked.jv_id, changes)
+        : await refreshRollupsForFiles(tx, await jvFileIds(tx, locked.jv_id), () =>
+            updateJv(tx, locked.jv_id, changes),
+          );
     await recordAudit(tx, {
       actor: { id: actor.id, email: actor.email },
       action: 'update',
