@@ -277,6 +277,38 @@ describe('daily rollups and the JV save', () => {
     expect(kept).not.toEqual(before);
     expect(kept).toEqual(rebuilt);
   });
+
+  it('move when PUT /api/employees/:uuid changes the settings the ledger credits with', async () => {
+    const [eo] = await query<{ uuid: string; employee_id: number; other: number }>(sql`
+      select e.uuid, e.employee_id,
+        (select o.employee_id from employees o where o.employee_id <> e.employee_id
+          and o.state = e.state order by o.employee_id limit 1) as other
+      from employees e
+      where e.employee_id in (select escrow_officer_id from esc_files where calc_close_date is not null)
+        and e.link_to_emp_id is null
+      order by e.employee_id limit 1`);
+    const admin = (await signedInUser(t, { roles: ['Admin'] })).headers;
+    const [rep] = await query<{ uuid: string }>(sql`
+      select e.uuid from employees e
+      where e.employee_id in (select marketing_rep_id from esc_files where calc_close_date is not null)
+      order by e.employee_id limit 1`);
+    for (const [uuid, body] of [
+      [rep?.uuid, { uw_split_pct: '0.0875', rep_gets_full_jv_title: true }],
+      [eo?.uuid, { link_to_emp_id: eo?.other }],
+    ] as const) {
+      const before = await rollupRows();
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/employees/${uuid}`,
+        headers: admin,
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { kept, rebuilt } = await keptAndRebuilt();
+      expect(kept).not.toEqual(before);
+      expect(kept).toEqual(rebuilt);
+    }
+  });
 });
 
 describe('migration 0009', () => {

@@ -214,6 +214,22 @@ export async function insertEmployee(db: Executor, values: EmployeeValues): Prom
   return row;
 }
 
+/**
+ * The ids of the files whose ledger figures read the employee's settings: those they market, those
+ * they are the escrow officer of, and those of the escrow officers linked to them (credited to them).
+ */
+export async function creditedFileIds(tx: Executor, employeeId: number): Promise<number[]> {
+  const result = await tx.execute<{ file_id: number }>(sql`
+    select f.file_id from esc_files f where f.marketing_rep_id = ${employeeId}
+    union
+    select f.file_id from esc_files f where f.escrow_officer_id = ${employeeId}
+    union
+    select f.file_id from esc_files f
+    join employees eo on eo.employee_id = f.escrow_officer_id
+    where eo.link_to_emp_id = ${employeeId}`);
+  return result.rows.map((r) => Number(r.file_id));
+}
+
 /** Writes the values and moves the version on. */
 export async function updateEmployee(
   db: Executor,

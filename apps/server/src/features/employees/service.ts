@@ -11,6 +11,7 @@ import {
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { findReferenceState, type ReferenceKind } from '../../db/reference-states.ts';
+import { refreshRollupsForFiles } from '../../db/rollups.ts';
 import { assertFresh } from '../../http/etag.ts';
 import { publicImageUrl, removePublicImage } from '../../http/images.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
@@ -151,6 +152,9 @@ export async function createEmployee(
   });
 }
 
+/** The settings the revenue ledger reads of an employee (`rep_*`, `eo_*`, credited_eo_id). */
+const CREDIT_SETTINGS = ['link_to_emp_id', 'uw_split_pct', 'rep_gets_full_jv_title'] as const;
+
 /**
  * PUT /employees/{uuid}: the fields sent replace the stored ones (absent ones are kept); the partner
  * lists are replaced when sent. The base is super work: a super user's Save sends it with the rest,
@@ -181,7 +185,12 @@ export async function updateEmployee(
     const partners = await resolvePartners(tx, actor, body, before.employee_id);
 
     const beforeView = auditView(await toEmployee(tx, before));
-    const row = await repo.updateEmployee(tx, before.employee_id, values);
+    // The ledger credits files with these settings: the daily rollups of those files move with them.
+    const credits = CREDIT_SETTINGS.some((k) => values[k] !== undefined && values[k] !== before[k]);
+    const save = () => repo.updateEmployee(tx, before.employee_id, values);
+    const row = credits
+      ? await refreshRollupsForFiles(tx, await repo.creditedFileIds(tx, before.employee_id), save)
+      : await save();
     await savePartners(tx, row.employee_id, partners);
     const employee = await toEmployee(tx, row);
     const change = diff(beforeView, auditView(employee));
