@@ -60,7 +60,7 @@ export async function importFiles(
     await db.transaction(async (tx) => {
       // The files of other states a scoped uploader's rows may name, and so must not change.
       const foreign = scope === 'all' ? new Map<string, string>() : await loadFileStatesOutside(tx, scope);
-      const store = await FileStore.open(tx, uploadId, scope);
+      const store = await FileStore.open(tx, uploadId, scope, kind);
       const files = new FileRows(matchers, scope, foreign, store, FILES_PER_STATEMENT[kind]);
       let rowsRead: number;
       try {
@@ -213,17 +213,26 @@ class FileStore {
   #generation = 0;
   #error: { error: unknown } | null = null;
   #counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  /** Whether the files' rollups are added once at the end (PostgreSQL), and the files to add. */
+  readonly #rollupsAtEnd: boolean;
+  #toAdd: number[] = [];
 
-  private constructor(tx: Executor, uploadId: number, scope: StateScope) {
+  private constructor(tx: Executor, uploadId: number, scope: StateScope, kind: DatabaseKind) {
     this.#tx = tx;
+    this.#rollupsAtEnd = kind === 'postgres';
     this.#uploadId = uploadId;
     this.#scope = scope;
     this.#clients = new ClientIds(tx);
   }
 
-  static async open(tx: Executor, uploadId: number, scope: StateScope): Promise<FileStore> {
+  static async open(
+    tx: Executor,
+    uploadId: number,
+    scope: StateScope,
+    kind: DatabaseKind,
+  ): Promise<FileStore> {
     await markRowsStart(tx);
-    return new FileStore(tx, uploadId, scope);
+    return new FileStore(tx, uploadId, scope, kind);
   }
 
   get failed(): boolean {
@@ -249,11 +258,14 @@ class FileStore {
       await eventLoopTurned();
       const clientIds = await this.#clients.resolve(clientNames(batch));
       // The daily rollups move with the files, in this transaction: what the stored files of the
-      // batch added is taken away and added again as they are now, with the new files'.
+      // batch added is taken away before they change, and added again as they are now, with the new
+      // files', after each statement (PGlite) or in one statement at the end (PostgreSQL, where the
+      // batches' files share most of their rollup rows).
       const stored = await storedFileIds(this.#tx, batch);
       await removeFilesFromRollups(this.#tx, stored);
       const counts = await upsertFiles(this.#tx, batch, clientIds, this.#uploadId, this.#scope);
-      await addFilesToRollups(this.#tx, [...stored, ...counts.written]);
+      if (this.#rollupsAtEnd) this.#toAdd.push(...stored, ...counts.written);
+      else await addFilesToRollups(this.#tx, [...stored, ...counts.written]);
       this.#counts.inserted += counts.inserted;
       this.#counts.updated += counts.updated;
       this.#counts.unchanged += counts.unchanged;
@@ -267,6 +279,7 @@ class FileStore {
     this.#then(async () => {
       await undoRowsStored(this.#tx);
       this.#clients.reset();
+      this.#toAdd = [];
       this.#counts = { inserted: 0, updated: 0, unchanged: 0 };
     }, true);
   }
@@ -279,6 +292,8 @@ class FileStore {
   async finish(): Promise<UpsertCounts> {
     await this.#queue;
     if (this.#error) throw this.#error.error;
+    await addFilesToRollups(this.#tx, this.#toAdd);
+    this.#toAdd = [];
     return this.#counts;
   }
 }
