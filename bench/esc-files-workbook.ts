@@ -4,7 +4,7 @@
 // the 100,000-row workbook's thread had ended, and the import's peak RSS counted it). Their rows are demo files under new order numbers (BENCH_ORDER_PATTERN).
 import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/client.ts';
+import type { Db, Executor } from '../apps/server/src/db/client.ts';
 import { removeFilesFromRollups } from '../apps/server/src/db/rollups.ts';
 import {
   FILE_COLUMNS,
@@ -197,17 +197,19 @@ export async function benchSources(db: Db): Promise<SourceFile[]> {
   return sourcesFrom(db, await demoFiles(db));
 }
 
+/** The ids of the benchmark's files. */
+export async function benchFileIds(db: Executor): Promise<number[]> {
+  const result = await db.execute<{ file_id: number }>(
+    sql`select file_id from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`,
+  );
+  return result.rows.map((r) => Number(r.file_id));
+}
+
 /** Removes the benchmark's files. */
 export async function removeBenchFiles(db: Db): Promise<void> {
   // With what they added to the daily rollups (COPY's rows are added once COPY is measured).
   await db.transaction(async (tx) => {
-    const result = await tx.execute<{ file_id: number }>(
-      sql`select file_id from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`,
-    );
-    await removeFilesFromRollups(
-      tx,
-      result.rows.map((r) => Number(r.file_id)),
-    );
+    await removeFilesFromRollups(tx, await benchFileIds(tx));
     await tx.execute(sql`delete from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`);
   });
   // Both loads then write into the same table, with the space of the deleted rows free again.

@@ -11,6 +11,7 @@ import { insertUploadJob } from '../../apps/server/src/features/uploads/reposito
 import { privateUploadsDir } from '../../apps/server/src/features/uploads/service.ts';
 import {
   BENCH_ORDER_PATTERN,
+  benchFileIds,
   benchSources,
   buildWorkbookInWorker,
   COPY_COLUMNS,
@@ -117,15 +118,7 @@ export default {
       const copy = await measure(() => copyCsv('esc_files', COPY_COLUMNS, csv));
       const copied = await stored(db);
       // As the import did, so that removeBenchFiles leaves the rollups as they were.
-      await db.transaction(async (tx) => {
-        const result = await tx.execute<{ file_id: number }>(
-          sql`select file_id from esc_files where order_number ~ ${BENCH_ORDER_PATTERN}`,
-        );
-        await addFilesToRollups(
-          tx,
-          result.rows.map((r) => Number(r.file_id)),
-        );
-      });
+      await db.transaction(async (tx) => addFilesToRollups(tx, await benchFileIds(tx)));
       if (copied.n !== importRows) throw new Error(`COPY stored ${copied.n} rows, not ${importRows}`);
       const same = importedRows.n === copied.n && importedRows.digest === copied.digest;
       if (!same) throw new Error('The import stored other values than COPY did: the comparison is not fair.');
