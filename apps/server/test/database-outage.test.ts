@@ -133,7 +133,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server when PostgreSQL goes
     // Not ready during the outage; ready, and saving again, within 5 s of the database's return.
     const during = readiness.filter((r) => r.started > cutAt + 100 && r.started < backAt - 200);
     expect(during.length).toBeGreaterThan(0);
-    expect(during.every((r) => r.status === 503)).toBe(true);
+    expect(
+      during.filter((r) => r.status !== 503).map((r) => ({ ...r, afterCut: r.started - cutAt })),
+    ).toEqual([]);
     const firstReady = readiness.find((r) => r.started >= backAt && r.status === 200);
     const firstSaved = writes.find((w) => w.started >= backAt && w.status === 201);
     expect((firstReady?.ended ?? Number.POSITIVE_INFINITY) - backAt).toBeLessThan(5000);
