@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -84,13 +86,15 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const location = dataDir ?? 'memory://';
+  // The extensions migration 0010 creates (client search, fraud matching).
+  const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   if (location.startsWith('memory://')) {
-    client = new PGlite(location);
+    client = new PGlite(location, { extensions });
   } else {
     const folder = join(resolve(location), 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -30,11 +30,18 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     marketing_rep_id: integer('marketing_rep_id').references(() => employees.employee_id),
+    /** The client's names folded by hub_fold (migration 0010), for client search through a trigram index. */
+    name_search: text('name_search').generatedAlwaysAs(
+      sql.raw(
+        `hub_fold(coalesce(company_name, '') || ' ' || coalesce(individual_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(contact_name, ''))`,
+      ),
+    ),
     created_at: createdAt(),
   },
   (t) => [
     index('clients_company_idx').on(t.company_name),
     index('clients_marketing_rep_idx').on(t.marketing_rep_id),
+    index('clients_name_trgm_idx').using('gin', sql`${t.name_search} gin_trgm_ops`),
   ],
 );
 
@@ -98,6 +105,15 @@ export const escFiles = pgTable(
     lenders_policy: money('lenders_policy').notNull().default('0'),
     endorsements: money('endorsements').notNull().default('0'),
     misc_fees: money('misc_fees').notNull().default('0'),
+    /**
+     * Every party's name (buyer, seller, agents and agencies, lender), folded by hub_fold (lower case,
+     * no accents; migration 0010) for client search and fraud matching through a trigram index.
+     */
+    parties_search: text('parties_search').generatedAlwaysAs(
+      sql.raw(
+        `hub_fold(coalesce(buyer, '') || ' ' || coalesce(seller, '') || ' ' || coalesce(listing_agency, '') || ' ' || coalesce(listing_agent_name, '') || ' ' || coalesce(selling_agency, '') || ' ' || coalesce(selling_agent_name, '') || ' ' || coalesce(lender_name, ''))`,
+      ),
+    ),
     last_upload_id: integer('last_upload_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -118,6 +134,7 @@ export const escFiles = pgTable(
     index('esc_files_jv_idx').on(t.jv_id, t.open_date),
     index('esc_files_client_idx').on(t.directing_client_id),
     index('esc_files_ready_idx').on(t.jv_id, t.ready_for_title_date),
+    index('esc_files_parties_trgm_idx').using('gin', sql`${t.parties_search} gin_trgm_ops`),
   ],
 );
 

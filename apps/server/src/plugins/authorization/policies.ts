@@ -155,3 +155,19 @@ export function assertRoleChange(
     throw forbidden(`body.roles: only a Super User may grant or remove ${names}.`);
   }
 }
+
+// ---- Which files a user may see (DOMAIN.md §9) ---------------------------------------------------
+
+/**
+ * The files a user may see: an administrator's by state (Super User and Admin every state, a State
+ * Super User their own); a Sales, Sales-Assistant or Escrow Officer user's by employee: the files where
+ * their linked or viewed employee is marketing rep or escrow officer (an escrow officer's include the
+ * employees linked to them), plus the files of the JVs that employee is linked to. Anyone else sees none.
+ */
+export type FileReach = { kind: 'states'; scope: StateScope } | { kind: 'employees'; employeeIds: number[] };
+
+export function fileReach(user: Actor & EmployeeTies): FileReach {
+  if (hasAnyRole(user, ADMINS)) return { kind: 'states', scope: stateScope(user) };
+  const employeeIds = [user.employee_id, user.view_employee_id].filter((id): id is number => id != null);
+  return { kind: 'employees', employeeIds: [...new Set(employeeIds)] };
+}
