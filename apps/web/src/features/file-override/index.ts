@@ -1,0 +1,1 @@
+export { FileOverrideDialog, type FileOverrideDialogProps } from './components/file-override-dialog';
