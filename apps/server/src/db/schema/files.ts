@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { createdAt, money, updatedAt, version } from './columns.ts';
 import { branches, jvEntities } from './organisation.ts';
 import { employees, users } from './people.ts';
 
@@ -115,6 +115,8 @@ export const escFiles = pgTable(
       ),
     ),
     last_upload_id: integer('last_upload_id'),
+    /** Raised by every change (override, upload): the ETag of GET /files/{uuid}, checked against If-Match. */
+    version: version(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
