@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { containsWords, fileParties, fraudWindowStart, matchFraudPayees, normalizeName } from './fraud.ts';
+import {
+  containsWords,
+  describeFraudMatch,
+  exactFraudMatches,
+  type FraudMatch,
+  fileParties,
+  fraudWindowStart,
+  matchFraudPayees,
+  normalizeName,
+  normalisePayees,
+  orderFraudMatches,
+} from './fraud.ts';
 
 describe('normalizeName', () => {
   it.each([
@@ -11,6 +22,10 @@ describe('normalizeName', () => {
     ['Smith & Co', 'SMITH'],
     ['Quick-Close Title PLLC', 'QUICK CLOSE TITLE'],
     ['J.P. Morgan Chase N.A.', 'JP MORGAN CHASE NA'],
+    ['José Núñez Ltd.', 'JOSE NUNEZ'],
+    ['BJÖRK & Søn, Inc', 'BJORK AND SØN'],
+    ['Acme Tit1e, L.L.C.', 'ACME TIT1E'],
+    ['  Acme\tTitle\n LLP', 'ACME TITLE'],
     ['LLC', ''],
     ['', ''],
     [null, ''],
@@ -42,10 +57,10 @@ describe('matchFraudPayees', () => {
 
   it('says which party matched which payee', () => {
     expect(matchFraudPayees(parties, ['Acme Holdings', 'Ann', 'quick loans', 'Desert Realty'])).toEqual([
-      'Buyer: ACME Holdings, LLC ~ Acme Holdings',
-      'Listing Agency: Desert Realty Inc. ~ Desert Realty',
-      'Lender: First Quick Loans LLC ~ quick loans',
-      'Directing Client: Acme Holdings Co ~ Acme Holdings',
+      "Buyer 'ACME Holdings, LLC' matches payee 'Acme Holdings'",
+      "Listing Agency 'Desert Realty Inc.' matches payee 'Desert Realty'",
+      "Lender 'First Quick Loans LLC' matches payee 'quick loans'",
+      "Directing Client 'Acme Holdings Co' matches payee 'Acme Holdings'",
     ]);
   });
 
@@ -54,9 +69,9 @@ describe('matchFraudPayees', () => {
   });
 
   it('lists each party and payee pair once', () => {
-    expect(matchFraudPayees(parties, ['Joanne Smith', 'JOANNE SMITH'])).toEqual([
-      'Seller: Joanne Smith ~ Joanne Smith',
-      'Seller: Joanne Smith ~ JOANNE SMITH',
+    expect(matchFraudPayees(parties, ['Joanne Smith', 'JOANNE SMITH', 'Joanne Smith'])).toEqual([
+      "Seller 'Joanne Smith' matches payee 'Joanne Smith'",
+      "Seller 'Joanne Smith' matches payee 'JOANNE SMITH'",
     ]);
   });
 
@@ -75,5 +90,62 @@ describe('matchFraudPayees', () => {
 
   it('looks at files opened in the last 30 days', () => {
     expect(fraudWindowStart('2026-03-15')).toBe('2026-02-13');
+  });
+});
+
+describe('exactFraudMatches: structured, accents and suffixes ignored', () => {
+  it('matches a payee written with accents, other case and another suffix', () => {
+    const parties = fileParties({
+      buyer: 'JOSÉ NÚÑEZ, INC.',
+      seller: null,
+      listing_agent_name: null,
+      listing_agency: null,
+      selling_agent_name: null,
+      selling_agency: null,
+      lender_name: null,
+      directing_client: null,
+    });
+    expect(exactFraudMatches(parties, ['Jose Nunez LLC'])).toEqual([
+      { party: 'Buyer', party_name: 'JOSÉ NÚÑEZ, INC.', payee: 'Jose Nunez LLC', kind: 'exact', similarity: null },
+    ]);
+  });
+
+  it('leaves out payees that normalise to nothing', () => {
+    expect(normalisePayees(['LLC', ' Inc. ', 'Acme LLC'])).toEqual([{ payee: 'Acme LLC', key: 'ACME' }]);
+  });
+});
+
+describe('orderFraudMatches and describeFraudMatch', () => {
+  const exact: FraudMatch = {
+    party: 'Buyer',
+    party_name: 'Acme Title LLC',
+    payee: 'Acme Title LLC',
+    kind: 'exact',
+    similarity: null,
+  };
+  const similar = (party_name: string, similarity: string, party = 'Seller'): FraudMatch => ({
+    party,
+    party_name,
+    payee: 'Acme Title LLC',
+    kind: 'similar',
+    similarity,
+  });
+
+  it('lists exact matches first, then look-alikes by score, highest first', () => {
+    const low = similar('Acme Tite', '0.62');
+    const high = similar('Acme Tit1e LLC', '0.71');
+    expect(orderFraudMatches([low, exact, high])).toEqual([exact, high, low]);
+  });
+
+  it('drops a look-alike of a pair that matched exactly', () => {
+    const same = similar('Acme Title LLC', '1.00', 'Buyer');
+    expect(orderFraudMatches([same, exact])).toEqual([exact]);
+  });
+
+  it('says which party matched which payee, with the score of a look-alike', () => {
+    expect(describeFraudMatch(exact)).toBe("Buyer 'Acme Title LLC' matches payee 'Acme Title LLC'");
+    expect(describeFraudMatch(similar('Acme Tit1e LLC', '0.71'))).toBe(
+      "Seller 'Acme Tit1e LLC' ~ payee 'Acme Title LLC' (similarity 0.71)",
+    );
   });
 });

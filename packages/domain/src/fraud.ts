@@ -2,8 +2,9 @@
  * Fraud matching (DOMAIN.md §7): a fraud payee matches a file when the payee's normalised
  * name occurs, as whole words, in the normalised name of one of the file's parties.
  *
- * Normalising: upper case; `&` becomes AND; apostrophes and dots are dropped (`O'Brien` ->
- * OBRIEN, `L.L.C.` -> LLC); every other non-letter, non-digit is a space; spaces are collapsed;
+ * Normalising: accents dropped (`José` -> JOSE, as the database's hub_fold does); upper case;
+ * `&` becomes AND; apostrophes and dots are dropped (`O'Brien` -> OBRIEN, `L.L.C.` -> LLC); every
+ * other character that is not a letter or digit is a space; spaces are collapsed;
  * a leading THE and trailing company suffixes (LLC, INC, CORP, CO, LTD, LP, LLP, PLLC, PC,
  * TRUST, ...) are removed, repeatedly, with an AND left dangling before them
  * (`Acme Holdings, Co., Inc.` -> ACME HOLDINGS; `Smith & Co` -> SMITH).
@@ -35,10 +36,12 @@ const SUFFIXES = new Set(COMPANY_SUFFIXES);
 /** The normalised form of a name; empty text when nothing but suffixes and punctuation is left. */
 export function normalizeName(name: string | null | undefined): string {
   const words = (name ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toUpperCase()
     .replace(/&/g, ' AND ')
     .replace(/['’.]/g, '')
-    .replace(/[^A-Z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')
     .filter((w) => w !== '');
@@ -86,22 +89,99 @@ export function fileParties(file: FraudPartyFields): FileParty[] {
 }
 
 /**
- * Every (party, payee) pair that matches, as text: `'Buyer: ACME LLC ~ Acme'` (the party, the
- * name on the file, then the fraud payee as listed). Each pair appears once.
+ * One party of a file matched to one fraud payee: `exact` when the payee's normalised name occurs in
+ * the party's normalised name (whole words), `similar` when the normalised names are only alike
+ * (trigram similarity of at least {@link FRAUD_SIMILARITY_THRESHOLD}, scored by the database's
+ * pg_trgm `similarity()`; the score is decimal text such as '0.71').
  */
-export function matchFraudPayees(parties: readonly FileParty[], payees: readonly string[]): string[] {
-  const normalisedPayees = payees
-    .map((payee) => ({ payee, key: normalizeName(payee) }))
-    .filter((p) => p.key !== '');
-  const matches = new Set<string>();
+export type FraudMatch = {
+  party: string;
+  /** The name on the file, as written there (trimmed). */
+  party_name: string;
+  /** The payee as the fraud list has it (trimmed). */
+  payee: string;
+  kind: 'exact' | 'similar';
+  similarity: string | null;
+};
+
+/** A look-alike name matches when its trigram similarity to a payee is at least this. */
+export const FRAUD_SIMILARITY_THRESHOLD = 0.6;
+
+/** A payee of the fraud list with its normalised name; payees that normalise to nothing are left out. */
+export type NormalisedPayee = { payee: string; key: string };
+
+export function normalisePayees(payees: readonly string[]): NormalisedPayee[] {
+  return payees.map((payee) => ({ payee, key: normalizeName(payee) })).filter((p) => p.key !== '');
+}
+
+/**
+ * Every (party, payee) pair whose payee occurs in the party's name (DOMAIN.md §7), in the order of
+ * the parties, then of the payees. Each pair appears once.
+ */
+export function exactFraudMatches(parties: readonly FileParty[], payees: readonly string[]): FraudMatch[] {
+  const normalised = normalisePayees(payees);
+  const matches: FraudMatch[] = [];
+  const seen = new Set<string>();
   for (const { party, name } of parties) {
+    if (name === null) continue;
     const key = normalizeName(name);
-    if (key === '' || name === null) continue;
-    for (const payee of normalisedPayees) {
-      if (containsWords(key, payee.key)) matches.add(`${party}: ${name.trim()} ~ ${payee.payee.trim()}`);
+    if (key === '') continue;
+    for (const payee of normalised) {
+      if (!containsWords(key, payee.key)) continue;
+      const match: FraudMatch = {
+        party,
+        party_name: name.trim(),
+        payee: payee.payee.trim(),
+        kind: 'exact',
+        similarity: null,
+      };
+      const id = matchId(match);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      matches.push(match);
     }
   }
-  return [...matches];
+  return matches;
+}
+
+/** What identifies a match: the party, the name on the file and the payee. */
+export function matchId(match: Pick<FraudMatch, 'party' | 'party_name' | 'payee'>): string {
+  return `${match.party}\u0000${match.party_name}\u0000${match.payee}`;
+}
+
+/**
+ * A file's matches as the report lists them: exact ones first (in the order found), then similar
+ * ones by score, highest first; a similar match of a pair that also matched exactly is dropped.
+ */
+export function orderFraudMatches(matches: readonly FraudMatch[]): FraudMatch[] {
+  const exact = matches.filter((m) => m.kind === 'exact');
+  const exactIds = new Set(exact.map(matchId));
+  const similar = matches
+    .map((match, index) => ({ match, index }))
+    .filter(({ match }) => match.kind === 'similar' && !exactIds.has(matchId(match)))
+    .sort((a, b) => scoreOf(b.match) - scoreOf(a.match) || a.index - b.index)
+    .map(({ match }) => match);
+  return [...exact, ...similar];
+}
+
+function scoreOf(match: FraudMatch): number {
+  // A ratio from 0 to 1 in decimal text, compared only to order the list (not money).
+  return Number(match.similarity ?? 0);
+}
+
+/**
+ * A match in words: `Buyer 'ACME Holdings, LLC' matches payee 'Acme Holdings'`, or for a look-alike
+ * `Seller 'Acme Tit1e LLC' ~ payee 'Acme Title LLC' (similarity 0.71)`.
+ */
+export function describeFraudMatch(match: FraudMatch): string {
+  const who = `${match.party} '${match.party_name}'`;
+  if (match.kind === 'exact') return `${who} matches payee '${match.payee}'`;
+  return `${who} ~ payee '${match.payee}' (similarity ${match.similarity ?? '?'})`;
+}
+
+/** The exact matches of a file's parties, in words (see {@link describeFraudMatch}). */
+export function matchFraudPayees(parties: readonly FileParty[], payees: readonly string[]): string[] {
+  return exactFraudMatches(parties, payees).map(describeFraudMatch);
 }
 
 /** How far back fraud matching looks: files opened in the last 30 days. */
