@@ -246,8 +246,10 @@ export function* clientNames(batch: FileBatch): Generator<string> {
 }
 
 /**
- * Inserts new files and updates changed ones by order_number; a file whose every column is already
- * as uploaded is left alone (and counted unchanged), so uploading the same file again changes nothing.
+ * Inserts new files and updates changed ones by order_number (raising a changed file's version, so
+ * that an override dialog opened before the upload saves no stale values: 412); a file whose every
+ * column is already as uploaded is left alone (and counted unchanged), so uploading the same file
+ * again changes nothing.
  * Each file's directing client is stored as its id in `clientIds` (by nameKey of its name). A stored
  * file of a state outside `scope` is never changed (the rows naming one are refused before; this
  * holds for a file another session stored meanwhile too).
@@ -304,7 +306,8 @@ export async function upsertFiles(
     insert into esc_files (${list}, last_upload_id)
     select u.*, ${uploadId}::int4 from unnest(${arrays(batch)}) as u(${list})
     on conflict (order_number) do update
-       set ${updates}, last_upload_id = excluded.last_upload_id, updated_at = now()
+       set ${updates}, last_upload_id = excluded.last_upload_id, updated_at = now(),
+         version = esc_files.version + 1
      where (${current}) is distinct from (${incoming})${withinScope}
     returning file_id, (xmax = 0) as inserted`);
   const inserted = result.rows.filter((r) => r.inserted === true || (r.inserted as unknown) === 't').length;
