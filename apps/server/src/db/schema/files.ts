@@ -122,6 +122,9 @@ export const escFiles = pgTable(
   },
   (t) => [
     uniqueIndex('esc_files_order_number_uq').on(t.order_number),
+    // File search and quick find: the order number asked, or its beginning, in any case (a prefix LIKE
+    // on upper(order_number) reads one range of this index).
+    index('esc_files_order_number_prefix_idx').using('btree', sql`upper(${t.order_number}) text_pattern_ops`),
     index('esc_files_state_open_idx').on(t.state, t.open_date),
     index('esc_files_state_close_idx').on(t.state, t.calc_close_date),
     index('esc_files_cancel_idx').on(t.state, t.cancel_date),

@@ -1,0 +1,1 @@
+CREATE INDEX "esc_files_order_number_prefix_idx" ON "esc_files" USING btree (upper("order_number") text_pattern_ops);
