@@ -1,0 +1,2 @@
+export * from './get-all-days.ts';
+export * from './get-last-eom.ts';

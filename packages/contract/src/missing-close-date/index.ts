@@ -1,0 +1,1 @@
+export * from './get-files-missing-close-date.ts';
