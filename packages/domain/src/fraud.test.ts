@@ -7,8 +7,8 @@ import {
   fileParties,
   fraudWindowStart,
   matchFraudPayees,
-  normalizeName,
   normalisePayees,
+  normalizeName,
   orderFraudMatches,
 } from './fraud.ts';
 
@@ -106,7 +106,13 @@ describe('exactFraudMatches: structured, accents and suffixes ignored', () => {
       directing_client: null,
     });
     expect(exactFraudMatches(parties, ['Jose Nunez LLC'])).toEqual([
-      { party: 'Buyer', party_name: 'JOSÉ NÚÑEZ, INC.', payee: 'Jose Nunez LLC', kind: 'exact', similarity: null },
+      {
+        party: 'Buyer',
+        party_name: 'JOSÉ NÚÑEZ, INC.',
+        payee: 'Jose Nunez LLC',
+        kind: 'exact',
+        similarity: null,
+      },
     ]);
   });
 

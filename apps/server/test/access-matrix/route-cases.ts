@@ -3,10 +3,19 @@
 // the app registers without a case here fails the matrix, so every new route is walked too.
 import { randomUUID } from 'node:crypto';
 import type { State } from '@hub/contract';
+import { addDays, todayInLA } from '@hub/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { calendarDays, uploadJobs, uploadMismatches } from '../../src/db/schema/index.ts';
+import {
+  calendarDays,
+  employees,
+  fileAdjustments,
+  uploadJobs,
+  uploadMismatches,
+} from '../../src/db/schema/index.ts';
 import { createBranch, createCostCenter } from '../fixtures/branches.ts';
 import { createJv, insertGuaranteeRow, insertJvLinkRow } from '../fixtures/employee-links.ts';
+import { insertClient, insertFile, insertFraudPayee } from '../fixtures/file-reports.ts';
 import { TINY_PNG } from '../fixtures/jvs.ts';
 import { setReportOptions } from '../fixtures/report-options.ts';
 import { FILE_HEADER, fileRow, multipart, spreadsheet } from '../fixtures/uploads.ts';
@@ -509,6 +518,56 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       url: `/api/calendar-days/export?year=2040&state=${state}&format=csv`,
     }),
   },
+  'GET /calendar/all-days': { scope: noState, success: 200, build: get('/api/calendar/all-days?count=5') },
+  'GET /calendar/last-eom': { scope: noState, success: 200, build: get('/api/calendar/last-eom?state=NV') },
+  // A rep of the state (the caller's own when it is of that state) with a new client of that state.
+  'GET /clients/reports/new-clients': {
+    scope: ownEmployee,
+    success: 200,
+    build: async (world, state, caller) => ({
+      url: `/api/clients/reports/new-clients?${await newClientQuery(world, state, caller)}`,
+    }),
+  },
+  'GET /clients/reports/new-clients/export': {
+    scope: ownEmployee,
+    success: 200,
+    build: async (world, state, caller) => ({
+      url: `/api/clients/reports/new-clients/export?format=csv&${await newClientQuery(world, state, caller)}`,
+    }),
+  },
+  // Lists of files of both states: the leak check reads the other state's marks in them.
+  'GET /reports/files-missing-close-date': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await missingCloseDateFiles(world);
+      return { url: '/api/reports/files-missing-close-date' };
+    },
+  },
+  'GET /reports/files-missing-close-date/export': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await missingCloseDateFiles(world);
+      return { url: '/api/reports/files-missing-close-date/export?format=csv' };
+    },
+  },
+  'GET /fraud-check': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await fraudMatchFiles(world);
+      return { url: '/api/fraud-check' };
+    },
+  },
+  'GET /fraud-check/export': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await fraudMatchFiles(world);
+      return { url: '/api/fraud-check/export?format=csv' };
+    },
+  },
   'GET /uploads/upload-jobs/recent/export': {
     scope: noState,
     success: 200,
@@ -524,6 +583,60 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       url: `/api/uploads/upload-mismatches/${(await uploadJob(world, state)).uploadId}/export?format=csv`,
     }),
   },
+
+  // The file override dialog: a file (and its adjustments) is read by whoever may see it (an
+  // administrator within reach, or the rep's own user), changed by a super user within reach.
+  'GET /files/:file_uuid': {
+    scope: ownEmployee,
+    success: 200,
+    build: async (world, state, caller) => ({
+      url: `/api/files/${(await overrideFile(world, state, caller)).file_uuid}`,
+    }),
+  },
+  'PUT /files/:file_uuid': {
+    scope: superOnly,
+    success: 200,
+    build: async (world, state) => ({
+      url: `/api/files/${(await overrideFile(world, state, null)).file_uuid}`,
+      payload: { settlement_fee: '1234.50', calc_close_date: '2039-07-02' },
+    }),
+  },
+  'DELETE /files/:file_uuid': {
+    scope: superOnly,
+    success: 204,
+    build: async (world, state) => ({
+      url: `/api/files/${(await overrideFile(world, state, null)).file_uuid}`,
+    }),
+  },
+  // Adjustments of both states posted on a day of their own: the leak check reads the other state's marks.
+  'GET /file-adjustments': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      for (const state of ['AZ', 'NV'] as const) await overrideAdjustment(world, state);
+      return { url: '/api/file-adjustments?start_date=2039-08-01&end_date=2039-08-31' };
+    },
+  },
+  'POST /file-adjustments': {
+    scope: superOnly,
+    success: 201,
+    build: async (world, state) => ({
+      url: '/api/file-adjustments',
+      payload: {
+        esc_file_id: (await overrideFile(world, state, null)).file_id,
+        posting_date: '2039-07-03',
+        magnus_escrow: '-12.34',
+        reason: marked(state),
+      },
+    }),
+  },
+  'DELETE /file-adjustments/:adj_id': {
+    scope: superOnly,
+    success: 204,
+    build: async (world, state) => ({
+      url: `/api/file-adjustments/${await overrideAdjustment(world, state)}`,
+    }),
+  },
 };
 
 /** The caller's own employee when it is of `state`; callers without one ask for a new employee. */
@@ -531,9 +644,74 @@ function ownOrNew(_world: World, state: State, caller: CallerFacts): string | nu
   return caller.ownEmployeeUuid !== null && caller.state === state ? caller.ownEmployeeUuid : null;
 }
 
+/**
+ * The new-clients query of a case: a rep of `state` (the caller's own employee when it is of that
+ * state), and a client of that state, marked, whose first file ever that rep opened in the range.
+ */
+async function newClientQuery(world: World, state: State, caller: CallerFacts): Promise<string> {
+  const repUuid = ownOrNew(world, state, caller) ?? (await employee(world, state)).uuid;
+  const [rep] = await world.db
+    .select({ id: employees.employee_id })
+    .from(employees)
+    .where(eq(employees.uuid, repUuid));
+  const client = await insertClient(world.db, { company_name: marked(state) });
+  await insertFile(world.db, {
+    state,
+    open_date: '2039-06-15',
+    directing_client_id: client.client_id,
+    marketing_rep_id: rep?.id ?? null,
+  });
+  return `start_date=2039-06-01&end_date=2039-06-30&marketing_rep_uuid=${repUuid}`;
+}
+
+/** A closed file without a close date in each state, its buyer marked. */
+async function missingCloseDateFiles(world: World): Promise<void> {
+  for (const state of ['AZ', 'NV'] as const) {
+    await insertFile(world.db, { state, order_status: 'CLOSED', buyer: marked(state) });
+  }
+}
+
+/** A fraud payee and, in each state, a file opened yesterday whose buyer carries it (and the mark). */
+async function fraudMatchFiles(world: World): Promise<void> {
+  const payee = `Matrix Fraud ${randomUUID().slice(0, 8)}`;
+  await insertFraudPayee(world.db, payee);
+  for (const state of ['AZ', 'NV'] as const) {
+    await insertFile(world.db, {
+      state,
+      open_date: addDays(todayInLA(), -1),
+      buyer: `${payee} and ${marked(state)}`,
+    });
+  }
+}
+
 /** Both states' recipients carry their state's mark, so a leak of the other section shows. */
 async function markReportOptions(world: World): Promise<void> {
   for (const state of ['AZ', 'NV'] as const) {
     await setReportOptions(world.db, state, { reports_send_to: [`${leakMark(state)}@hub.test`] });
   }
+}
+
+/** A file of `state`, its order number marked, marketed by the caller's own employee when it is of that state. */
+async function overrideFile(world: World, state: State, caller: CallerFacts | null) {
+  const repUuid = caller ? ownOrNew(world, state, caller) : null;
+  const [rep] = repUuid
+    ? await world.db.select({ id: employees.employee_id }).from(employees).where(eq(employees.uuid, repUuid))
+    : [];
+  return insertFile(world.db, { state, order_number: marked(state), marketing_rep_id: rep?.id ?? null });
+}
+
+/** An adjustment, its reason marked, on a new file of `state`, posted in August 2039; its id. */
+async function overrideAdjustment(world: World, state: State): Promise<number> {
+  const file = await overrideFile(world, state, null);
+  const [row] = await world.db
+    .insert(fileAdjustments)
+    .values({
+      esc_file_id: file.file_id,
+      posting_date: '2039-08-15',
+      magnus_title: '25.00',
+      reason: marked(state),
+    })
+    .returning({ adj_id: fileAdjustments.adj_id });
+  if (!row) throw new Error('adjustment not created');
+  return row.adj_id;
 }

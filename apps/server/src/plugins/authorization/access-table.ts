@@ -77,6 +77,37 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
 
   'GET /admin/report-options': ADMINS,
 
+  // File search, client search, client history and the header's quick find: anyone signed in, over
+  // the files they may see (policies.fileReach: admins by state, reps and escrow officers their own).
+  'GET /files/file-search': 'authenticated',
+  'GET /files/client-search': 'authenticated',
+  'GET /files/client-search/export': 'authenticated',
+  'GET /files/client-history': 'authenticated',
+  'GET /files/client-history/export': 'authenticated',
+  'GET /files/quick-find': 'authenticated',
+
+  // The file override dialog (spec 001 §2): a file's override fields and its adjustments are read over
+  // the files the user may see (fileReach); overriding, deleting and adjusting are super only (a State
+  // Super User on their own state's files: the service checks superStateScope).
+  'GET /files/:file_uuid': 'authenticated',
+  'PUT /files/:file_uuid': SUPERS,
+  'DELETE /files/:file_uuid': SUPERS,
+  'GET /file-adjustments': 'authenticated',
+  'POST /file-adjustments': SUPERS,
+  'DELETE /file-adjustments/:adj_id': SUPERS,
+
+  // Business days and month ends (DOMAIN.md §5): the report-date pickers of every role.
+  'GET /calendar/all-days': 'authenticated',
+  'GET /calendar/last-eom': 'authenticated',
+  // New clients: anyone signed in, over the files they may see (fileReach); a non-admin names only their own rep.
+  'GET /clients/reports/new-clients': 'authenticated',
+  'GET /clients/reports/new-clients/export': 'authenticated',
+  // Files missing a close date and fraud matches: administrators, within their states (stateScope).
+  'GET /reports/files-missing-close-date': ADMINS,
+  'GET /reports/files-missing-close-date/export': ADMINS,
+  'GET /fraud-check': ADMINS,
+  'GET /fraud-check/export': ADMINS,
+
   // Exports of the lists above: the list's roles (its service keeps the list's state scope).
   'GET /cost-centers/export': ADMINS,
   'GET /employees/export': ADMINS,
