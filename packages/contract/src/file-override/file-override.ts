@@ -32,7 +32,11 @@ export const ZFileOverride = z.object({
 export type FileOverride = z.infer<typeof ZFileOverride>;
 
 const id = (what: string) =>
-  z.number().int(`must be a ${what} number`).positive(`must be a ${what} number`).max(2_147_483_647);
+  z
+    .number(`must be a ${what} number`)
+    .int(`must be a ${what} number`)
+    .positive(`must be a ${what} number`)
+    .max(2_147_483_647, `must be a ${what} number`);
 
 /**
  * PUT /files/{file_uuid} (spec 001 §7), super only; If-Match with the file's ETag refuses a stale
