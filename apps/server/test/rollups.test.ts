@@ -2,7 +2,9 @@
  * The daily rollups (`revenue_rollups`, db/rollups.ts) stay equal to a recomputation from scratch:
  * after the demo seed, after an upload that changes and adds files, and after the writes that will
  * call `refreshRollupsForFiles` (an override, an adjustment added and deleted, a file deleted, a
- * JV's magnus_title_pct changed, by hand and through the JV save); and a rebuild changes nothing.
+ * JV's magnus_title_pct changed, by hand and through their routes: the file override dialog's PUT and
+ * DELETE /files/{uuid}, POST and DELETE /file-adjustments, the JV and employee saves); and a rebuild
+ * changes nothing.
  * On PGlite and PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
@@ -307,6 +309,86 @@ describe('daily rollups and the JV save', () => {
       const { kept, rebuilt } = await keptAndRebuilt();
       expect(kept).not.toEqual(before);
       expect(kept).toEqual(rebuilt);
+    }
+  });
+});
+
+describe('daily rollups and the file override routes', () => {
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemoData(t.db, { files: 300, seed: 12_014, today: '2026-03-18' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('move with PUT and DELETE /api/files/:file_uuid and POST and DELETE /api/file-adjustments', async () => {
+    const [file] = await query<{ file_uuid: string; file_id: number; branch: number; jv: number | null }>(sql`
+      select f.file_uuid, f.file_id,
+        (select b.branch_id from branches b where b.state = f.state and b.branch_id <> f.branch_id
+          order by b.branch_id limit 1) as branch,
+        (select j.jv_id from jv_entities j where j.st = f.state and j.jv_id is distinct from f.jv_id
+          order by j.jv_id limit 1) as jv
+      from esc_files f where f.calc_close_date is not null and f.branch_id is not null
+      order by f.file_id limit 1`);
+    const [doomed] = await query<{ file_uuid: string }>(sql`
+      select f.file_uuid from esc_files f where f.calc_close_date is not null and f.file_id <> ${file?.file_id}
+      order by f.file_id desc limit 1`);
+    const superUser = (await signedInUser(t, { roles: ['Super User'] })).headers;
+    let adjId = 0;
+    const steps: [string, () => Promise<{ statusCode: number; body: string }>][] = [
+      [
+        'override',
+        () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/files/${file?.file_uuid}`,
+            headers: { ...superUser, 'if-match': '"1"' },
+            payload: {
+              calc_close_date: '2026-01-15',
+              settlement_agency_id: file?.branch,
+              external_title_company_id: file?.jv ?? null,
+              settlement_fee: '2345.67',
+              owners_policy: null,
+            },
+          }),
+      ],
+      [
+        'adjustment added',
+        async () => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/file-adjustments',
+            headers: superUser,
+            payload: {
+              esc_file_id: file?.file_id,
+              posting_date: '2026-02-20',
+              magnus_escrow: '123.45',
+              partner_title: '-20.10',
+              endorsements: 33.33,
+            },
+          });
+          adjId = response.json<{ adj_id: number }>().adj_id;
+          return response;
+        },
+      ],
+      [
+        'adjustment deleted',
+        () => t.app.inject({ method: 'DELETE', url: `/api/file-adjustments/${adjId}`, headers: superUser }),
+      ],
+      [
+        'file deleted',
+        () => t.app.inject({ method: 'DELETE', url: `/api/files/${doomed?.file_uuid}`, headers: superUser }),
+      ],
+    ];
+    for (const [name, step] of steps) {
+      const before = await rollupRows();
+      const response = await step();
+      expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
+      const { kept, rebuilt } = await keptAndRebuilt();
+      expect(kept, name).not.toEqual(before);
+      expect(kept, name).toEqual(rebuilt);
     }
   });
 });
