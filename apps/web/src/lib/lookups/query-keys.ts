@@ -27,6 +27,8 @@ export const branchKeys = {
   all: ['branches'] as const,
   list: () => [...branchKeys.all, 'list'] as const,
   one: (uuid: string) => [...branchKeys.all, 'one', uuid] as const,
+  /** GET /branches?active=true&state=: a state's active branches (the file override dialog's picker). */
+  activeIn: (state: string) => [...branchKeys.all, 'active', state] as const,
 };
 
 export const costCenterKeys = {
@@ -41,6 +43,8 @@ export const jvKeys = {
   lists: () => [...jvKeys.all, 'list'] as const,
   list: (activeOnly: boolean) => [...jvKeys.lists(), activeOnly ? 'active' : 'all'] as const,
   one: (id: number | string) => [...jvKeys.all, 'one', id] as const,
+  /** GET /jv-entities?active=true&state=: a state's active JVs (the file override dialog's picker). */
+  activeIn: (state: string) => [...jvKeys.lists(), 'active', state] as const,
 };
 
 export const calendarDayKeys = {
@@ -65,4 +69,16 @@ export const uploadKeys = {
   mismatches: (uploadId: number) => [...uploadKeys.all, 'mismatches', uploadId] as const,
   mismatchPage: (uploadId: number, query: object) => [...uploadKeys.mismatches(uploadId), query] as const,
   layouts: () => [...uploadKeys.all, 'layouts'] as const,
+};
+
+/**
+ * Files: the order lists, file and client search, and the override dialog. A change to a file or its
+ * adjustments invalidates `fileKeys.all`, so every list or search of files asks again.
+ */
+export const fileKeys = {
+  all: ['files'] as const,
+  /** GET /files/{uuid}: a file's override fields (the override dialog's prefill). */
+  override: (uuid: string) => [...fileKeys.all, 'override', uuid] as const,
+  /** GET /file-adjustments?esc_file_id=: one file's adjustments. */
+  adjustments: (fileId: number) => [...fileKeys.all, 'adjustments', fileId] as const,
 };
