@@ -26,6 +26,7 @@ import { fraudMatchesRoutes } from './features/fraud-matches/routes.ts';
 import { jvsRoutes } from './features/jvs/routes.ts';
 import { missingCloseDateRoutes } from './features/missing-close-date/routes.ts';
 import { newClientsRoutes } from './features/new-clients/routes.ts';
+import { ordersRoutes } from './features/orders/routes.ts';
 import { reportOptionsRoutes } from './features/report-options/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(jvsRoutes, { config });
       await api.register(missingCloseDateRoutes, { config });
       await api.register(newClientsRoutes, { config });
+      await api.register(ordersRoutes, { config });
       await api.register(reportOptionsRoutes, { config });
       await api.register(uploadsRoutes, { config });
     },

@@ -24,6 +24,7 @@ export * from './fraud-matches/index.ts';
 export * from './jvs/index.ts';
 export * from './missing-close-date/index.ts';
 export * from './new-clients/index.ts';
+export * from './orders/index.ts';
 export * from './report-options/index.ts';
 export * from './uploads/index.ts';
 export * from './users/change-password.ts';

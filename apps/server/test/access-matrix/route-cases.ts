@@ -568,6 +568,76 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       return { url: '/api/fraud-check/export?format=csv' };
     },
   },
+  // File search, client search and history, quick find: anyone signed in, over the files they may
+  // see. Files of both states with marked names; the search terms carry no mark (an export names its
+  // filters), so the leak check reads the rows alone.
+  'GET /files/file-search': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await searchFiles(world);
+      return { url: '/api/files/file-search?order_number=mxs-' };
+    },
+  },
+  'GET /files/client-search': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await searchFiles(world);
+      return { url: `/api/files/client-search?${SEARCH_RANGE}&client_search=Matrix%20Party` };
+    },
+  },
+  'GET /files/client-search/export': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await searchFiles(world);
+      return {
+        url: `/api/files/client-search/export?format=csv&${SEARCH_RANGE}&client_search=Matrix%20Party`,
+      };
+    },
+  },
+  'GET /files/client-history': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await searchFiles(world);
+      return { url: `/api/files/client-history?${SEARCH_RANGE}&client_search=MXS` };
+    },
+  },
+  'GET /files/client-history/export': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await searchFiles(world);
+      return { url: `/api/files/client-history/export?format=csv&${SEARCH_RANGE}` };
+    },
+  },
+  'GET /files/quick-find': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await searchFiles(world);
+      return { url: '/api/files/quick-find?q=mxs' };
+    },
+  },
+  // Open orders of both states opened in September 2039 (anyone signed in lists the files they may see).
+  'GET /files': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await orderReportFiles(world);
+      return { url: '/api/files?open_start=2039-09-01&open_end=2039-09-30' };
+    },
+  },
+  'GET /files/export': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await orderReportFiles(world);
+      return { url: '/api/files/export?format=csv&open_start=2039-09-01&open_end=2039-09-30' };
+    },
+  },
   'GET /uploads/upload-jobs/recent/export': {
     scope: noState,
     success: 200,
@@ -680,6 +750,29 @@ async function fraudMatchFiles(world: World): Promise<void> {
       state,
       open_date: addDays(todayInLA(), -1),
       buyer: `${payee} and ${marked(state)}`,
+    });
+  }
+}
+
+/** In each state, a file opened in September 2039 whose order number is marked (the order reports). */
+async function orderReportFiles(world: World): Promise<void> {
+  for (const state of ['AZ', 'NV'] as const) {
+    await insertFile(world.db, { state, open_date: '2039-09-15', order_number: marked(state) });
+  }
+}
+
+const SEARCH_RANGE = 'start=2039-09-01&end=2039-09-30';
+
+/** In each state, a file opened in September 2039 (its order number and buyer marked) and its marked client. */
+async function searchFiles(world: World): Promise<void> {
+  for (const state of ['AZ', 'NV'] as const) {
+    const client = await insertClient(world.db, { company_name: `MXS Client ${marked(state)}` });
+    await insertFile(world.db, {
+      state,
+      order_number: `MXS-${marked(state)}`,
+      open_date: '2039-09-15',
+      buyer: `Matrix Party ${marked(state)}`,
+      directing_client_id: client.client_id,
     });
   }
 }
