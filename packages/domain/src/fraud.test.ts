@@ -5,6 +5,7 @@ import {
   exactFraudMatches,
   type FraudMatch,
   fileParties,
+  foldName,
   fraudWindowStart,
   matchFraudPayees,
   normalisePayees,
@@ -117,7 +118,20 @@ describe('exactFraudMatches: structured, accents and suffixes ignored', () => {
   });
 
   it('leaves out payees that normalise to nothing', () => {
-    expect(normalisePayees(['LLC', ' Inc. ', 'Acme LLC'])).toEqual([{ payee: 'Acme LLC', key: 'ACME' }]);
+    expect(normalisePayees(['LLC', ' Inc. ', 'Acme L.L.C.'])).toEqual([
+      { payee: 'Acme L.L.C.', key: 'ACME', folded: 'ACME LLC' },
+    ]);
+  });
+});
+
+describe('foldName: like normalizeName, suffixes and a leading THE kept', () => {
+  it.each([
+    ['Acme Tit1e, L.L.C.', 'ACME TIT1E LLC'],
+    ['The José Núñez Trust', 'THE JOSE NUNEZ TRUST'],
+    ['Smith & Co', 'SMITH AND CO'],
+    [null, ''],
+  ])('%j -> %j', (name, expected) => {
+    expect(foldName(name)).toBe(expected);
   });
 });
 

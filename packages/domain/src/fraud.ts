@@ -33,9 +33,9 @@ export const COMPANY_SUFFIXES: readonly string[] = [
 
 const SUFFIXES = new Set(COMPANY_SUFFIXES);
 
-/** The normalised form of a name; empty text when nothing but suffixes and punctuation is left. */
-export function normalizeName(name: string | null | undefined): string {
-  const words = (name ?? '')
+/** A name's words: accents dropped, upper case, `&` as AND, apostrophes and dots dropped, the rest split. */
+function nameWords(name: string | null | undefined): string[] {
+  return (name ?? '')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toUpperCase()
@@ -45,6 +45,20 @@ export function normalizeName(name: string | null | undefined): string {
     .trim()
     .split(' ')
     .filter((w) => w !== '');
+}
+
+/**
+ * A name folded but whole: accents, case, punctuation and spaces as {@link normalizeName} treats
+ * them, the suffixes and a leading THE kept (`Acme Tit1e, L.L.C.` -> `ACME TIT1E LLC`). Look-alikes
+ * are scored on this form too: a short name changes a lot with one letter once its suffix is gone.
+ */
+export function foldName(name: string | null | undefined): string {
+  return nameWords(name).join(' ');
+}
+
+/** The normalised form of a name; empty text when nothing but suffixes and punctuation is left. */
+export function normalizeName(name: string | null | undefined): string {
+  const words = nameWords(name);
   while (words.length > 0 && (SUFFIXES.has(words.at(-1) ?? '') || words.at(-1) === 'AND')) words.pop();
   if (words.length > 1 && words[0] === 'THE') words.shift();
   return words.join(' ');
@@ -92,7 +106,8 @@ export function fileParties(file: FraudPartyFields): FileParty[] {
  * One party of a file matched to one fraud payee: `exact` when the payee's normalised name occurs in
  * the party's normalised name (whole words), `similar` when the normalised names are only alike
  * (trigram similarity of at least {@link FRAUD_SIMILARITY_THRESHOLD}, scored by the database's
- * pg_trgm `similarity()`; the score is decimal text such as '0.71').
+ * pg_trgm `similarity()` on the normalised and on the folded names, the higher of the two; the score
+ * is decimal text such as '0.67').
  */
 export type FraudMatch = {
   party: string;
@@ -107,11 +122,16 @@ export type FraudMatch = {
 /** A look-alike name matches when its trigram similarity to a payee is at least this. */
 export const FRAUD_SIMILARITY_THRESHOLD = 0.6;
 
-/** A payee of the fraud list with its normalised name; payees that normalise to nothing are left out. */
-export type NormalisedPayee = { payee: string; key: string };
+/**
+ * A payee of the fraud list with its normalised name (`key`) and its folded name (`folded`, see
+ * {@link foldName}); payees that normalise to nothing are left out.
+ */
+export type NormalisedPayee = { payee: string; key: string; folded: string };
 
 export function normalisePayees(payees: readonly string[]): NormalisedPayee[] {
-  return payees.map((payee) => ({ payee, key: normalizeName(payee) })).filter((p) => p.key !== '');
+  return payees
+    .map((payee) => ({ payee, key: normalizeName(payee), folded: foldName(payee) }))
+    .filter((p) => p.key !== '');
 }
 
 /**

@@ -53,27 +53,35 @@ export async function listFraudPayees(db: Executor): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** A name in both forms look-alikes are scored on: normalised (suffixes gone) and folded (kept). */
+export type ScoredName = { key: string; folded: string };
+
 /** One pair of names alike enough: indexes into the two lists given, and the score to two decimals. */
 export type SimilarPair = { name: number; payee: number; similarity: string };
 
 /**
- * The pairs of (already normalised) names whose pg_trgm similarity is at least `threshold`, scored to
- * two decimals. Both lists are small (the distinct party names of a month's files, the fraud list), so
- * every pair is scored once, in one statement.
+ * The pairs of names whose pg_trgm similarity is at least `threshold`, on the normalised or on the
+ * folded forms (the higher score counts), scored to two decimals. Both lists are small (the distinct
+ * party names of a month's files, the fraud list), so every pair is scored once, in one statement.
  */
 export async function similarPairs(
   db: Executor,
-  names: readonly string[],
-  payees: readonly string[],
+  names: readonly ScoredName[],
+  payees: readonly ScoredName[],
   threshold: number,
 ): Promise<SimilarPair[]> {
   if (names.length === 0 || payees.length === 0) return [];
+  const list = (values: readonly ScoredName[], key: keyof ScoredName) =>
+    sql`${sql.param(values.map((value) => value[key]))}::text[]`;
   const result = await db.execute<{ name: number; payee: number; similarity: string }>(sql`
-    select n.i::int - 1 as name, p.i::int - 1 as payee,
-      round(similarity(n.value, p.value)::numeric, 2)::text as similarity
-    from unnest(${sql.param([...names])}::text[]) with ordinality as n(value, i)
-    cross join unnest(${sql.param([...payees])}::text[]) with ordinality as p(value, i)
-    where similarity(n.value, p.value) >= ${threshold}`);
+    select name, payee, round(score::numeric, 2)::text as similarity
+    from (
+      select n.i::int - 1 as name, p.i::int - 1 as payee,
+        greatest(similarity(n.key, p.key), similarity(n.folded, p.folded)) as score
+      from unnest(${list(names, 'key')}, ${list(names, 'folded')}) with ordinality as n(key, folded, i)
+      cross join unnest(${list(payees, 'key')}, ${list(payees, 'folded')}) with ordinality as p(key, folded, i)
+    ) scored
+    where score >= ${threshold}`);
   return result.rows.map((row) => ({
     name: Number(row.name),
     payee: Number(row.payee),

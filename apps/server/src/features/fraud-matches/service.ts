@@ -5,7 +5,9 @@ import {
   FRAUD_SIMILARITY_THRESHOLD,
   type FraudMatch,
   fileParties,
+  foldName,
   fraudWindowStart,
+  type NormalisedPayee,
   normalisePayees,
   normalizeName,
   orderFraudMatches,
@@ -14,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { fileReach } from '../../plugins/authorization/policies.ts';
-import { listFraudPayees, listWindowFiles, similarPairs } from './repository.ts';
+import { listFraudPayees, listWindowFiles, type ScoredName, similarPairs } from './repository.ts';
 
 export type FraudMatchesDeps = { db: Db; now?: () => Date };
 
@@ -22,9 +24,10 @@ export type FraudMatchesDeps = { db: Db; now?: () => Date };
  * Spec 001 /reports/fraud-matches (DOMAIN.md §7): the files opened in the last 30 days (Los Angeles)
  * of the user's states whose parties match a fraud payee.
  *
- * The names are normalised once, in TypeScript (packages/domain fraud.ts `normalizeName`), and exact
- * matches found there; only the look-alike score comes from the database (pg_trgm `similarity()` over
- * the distinct normalised party names and payees, one statement), so the normalisation is written once.
+ * The names are normalised once, in TypeScript (packages/domain fraud.ts `normalizeName`, `foldName`),
+ * and exact matches found there; only the look-alike score comes from the database (pg_trgm
+ * `similarity()` over the distinct party names and the payees, one statement), so the normalisation
+ * is written once and never mirrored in SQL.
  */
 export async function getFraudMatches(
   deps: FraudMatchesDeps,
@@ -38,25 +41,24 @@ export async function getFraudMatches(
   const payees = normalisePayees(payeeNames);
   if (files.length === 0 || payees.length === 0) return [];
 
-  // The look-alikes of each distinct normalised party name: the payees alike enough, with the score.
-  const names = new Map<string, number>();
+  // The look-alikes of each distinct party name (by its folded form, which fixes the normalised one).
+  const names = new Map<string, ScoredName>();
   for (const file of files) {
     for (const { name } of fileParties(file)) {
       const key = normalizeName(name);
-      if (key !== '' && !names.has(key)) names.set(key, names.size);
+      const folded = foldName(name);
+      if (key !== '' && !names.has(folded)) names.set(folded, { key, folded });
     }
   }
-  const nameKeys = [...names.keys()];
-  const payeeKeys = [...new Set(payees.map((p) => p.key))];
-  const alike = new Map<string, { payeeKey: string; similarity: string }[]>();
-  const pairs = await similarPairs(deps.db, nameKeys, payeeKeys, FRAUD_SIMILARITY_THRESHOLD);
-  for (const pair of pairs) {
-    const key = nameKeys[pair.name];
-    const payeeKey = payeeKeys[pair.payee];
-    if (key === undefined || payeeKey === undefined) continue;
-    const list = alike.get(key) ?? [];
-    list.push({ payeeKey, similarity: pair.similarity });
-    alike.set(key, list);
+  const nameList = [...names.values()];
+  const alike = new Map<string, { payee: NormalisedPayee; similarity: string }[]>();
+  for (const pair of await similarPairs(deps.db, nameList, payees, FRAUD_SIMILARITY_THRESHOLD)) {
+    const name = nameList[pair.name];
+    const payee = payees[pair.payee];
+    if (name === undefined || payee === undefined) continue;
+    const list = alike.get(name.folded) ?? [];
+    list.push({ payee, similarity: pair.similarity });
+    alike.set(name.folded, list);
   }
 
   const rows: GetFraudMatchesResponse = [];
@@ -65,17 +67,14 @@ export async function getFraudMatches(
     const found: FraudMatch[] = exactFraudMatches(parties, payeeNames);
     for (const { party, name } of parties) {
       if (name === null) continue;
-      for (const look of alike.get(normalizeName(name)) ?? []) {
-        for (const payee of payees) {
-          if (payee.key !== look.payeeKey) continue;
-          found.push({
-            party,
-            party_name: name.trim(),
-            payee: payee.payee.trim(),
-            kind: 'similar',
-            similarity: look.similarity,
-          });
-        }
+      for (const { payee, similarity } of alike.get(foldName(name)) ?? []) {
+        found.push({
+          party,
+          party_name: name.trim(),
+          payee: payee.payee.trim(),
+          kind: 'similar',
+          similarity,
+        });
       }
     }
     const matches = orderFraudMatches(found);
