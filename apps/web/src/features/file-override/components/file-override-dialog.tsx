@@ -1,6 +1,11 @@
-import { Modal } from '@mantine/core';
+import { Grid, Modal, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { TableStatus } from '@/components/data-table';
 import { PHONE_MEDIA_QUERY } from '@/lib/notify';
+import { useFileOverride } from '../api/get-file-override';
+import { AdjustmentsPanel } from './adjustments-panel';
+import { FILE_LOAD_FAILED } from './file-override-values';
+import { OverridePanel } from './override-panel';
 
 export type FileOverrideDialogProps = {
   /** The file to override; the dialog is open while this is not null. */
@@ -10,19 +15,51 @@ export type FileOverrideDialogProps = {
   onChanged?: () => void;
 };
 
-/** The file override dialog of spec 001 §2 (super users only). */
-export function FileOverrideDialog({ fileUuid, onClose }: FileOverrideDialogProps) {
+/**
+ * The file override dialog of spec 001 §2 (super users): 'Override File Values' and 'File
+ * Adjustments' side by side, stacked on a phone (where the dialog takes the whole screen). The file is
+ * asked for again each time the dialog opens, so it edits what the server has now.
+ */
+export function FileOverrideDialog({ fileUuid, onClose, onChanged }: FileOverrideDialogProps) {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const file = useFileOverride(fileUuid);
+  const changed = () => onChanged?.();
+  const data = file.data && file.data.file_uuid === fileUuid ? file.data : undefined;
+
   return (
     <Modal
       opened={fileUuid !== null}
       onClose={onClose}
-      title="Override File"
-      size="xl"
+      title={data ? `File ${data.order_number}` : 'File'}
+      size="min(1280px, 96vw)"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
-      {null}
+      {data ? (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="sm">
+              <OverridePanel
+                key={`${data.file_uuid}-${data.version}`}
+                file={data}
+                onClose={onClose}
+                onChanged={changed}
+              />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p="sm">
+              <AdjustmentsPanel key={data.file_id} fileId={data.file_id} onChanged={changed} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <TableStatus
+          status={{ isPending: !file.isError, isError: file.isError, error: file.error }}
+          loadingLabel="Loading file"
+          errorText={FILE_LOAD_FAILED}
+        />
+      )}
     </Modal>
   );
 }
