@@ -147,6 +147,36 @@ const screens: RouteObject[] = [
         ),
       },
       {
+        path: paths.reports.newClients.path,
+        ...screen(() => import('./routes/reports/new-clients').then((m) => m.NewClientsRoute)),
+      },
+      {
+        path: paths.reports.missingCloseDate.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/missing-close-date').then((m) => m.MissingCloseDateRoute),
+        ),
+      },
+      {
+        path: paths.reports.fraudMatches.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/fraud-matches').then((m) => m.FraudMatchesRoute),
+        ),
+      },
+      {
+        path: paths.reports.fileSearch.path,
+        ...screen(() => import('./routes/reports/file-search').then((m) => m.FileSearchRoute)),
+      },
+      {
+        path: paths.reports.clientSearch.path,
+        ...screen(() => import('./routes/reports/client-search').then((m) => m.ClientSearchRoute)),
+      },
+      {
+        path: paths.reports.clientHistorySummary.path,
+        ...screen(() =>
+          import('./routes/reports/client-history-summary').then((m) => m.ClientHistorySummaryRoute),
+        ),
+      },
+      {
         path: '*',
         ...screen(() => import('./routes/default-dashboard').then((m) => m.DefaultDashboardRoute)),
       },

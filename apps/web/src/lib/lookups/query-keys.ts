@@ -81,4 +81,32 @@ export const fileKeys = {
   override: (uuid: string) => [...fileKeys.all, 'override', uuid] as const,
   /** GET /file-adjustments?esc_file_id=: one file's adjustments. */
   adjustments: (fileId: number) => [...fileKeys.all, 'adjustments', fileId] as const,
+  /** GET /files/file-search?order_number=: the file search page. */
+  fileSearch: (orderNumber: string) => [...fileKeys.all, 'file-search', orderNumber] as const,
+  /** GET /files/client-search: one page of the client search. */
+  clientSearch: (query: object) => [...fileKeys.all, 'client-search', query] as const,
+  /** GET /files/client-history: one page of the client history summary. */
+  clientHistory: (query: object) => [...fileKeys.all, 'client-history', query] as const,
+  /** GET /files/quick-find?q=: the header's quick find. */
+  quickFind: (q: string) => [...fileKeys.all, 'quick-find', q] as const,
+};
+
+/**
+ * The file reports: under `fileKeys.all`, so a file changed (a closing date set in the override
+ * dialog) refreshes them too.
+ */
+export const fileReportKeys = {
+  /** GET /clients/reports/new-clients. */
+  newClients: (query: object) => [...fileKeys.all, 'new-clients', query] as const,
+  /** GET /reports/files-missing-close-date. */
+  missingCloseDate: () => [...fileKeys.all, 'missing-close-date'] as const,
+  /** GET /fraud-check. */
+  fraudMatches: () => [...fileKeys.all, 'fraud-check'] as const,
+};
+
+/** Business days and month ends of a state (GET /calendar/all-days, /calendar/last-eom). */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  allDays: (state: State, count: number) => [...calendarKeys.all, 'all-days', state, count] as const,
+  lastEom: (state: State, count: number) => [...calendarKeys.all, 'last-eom', state, count] as const,
 };

@@ -1,0 +1,6 @@
+import { NewClientsReport } from '@/features/new-clients/components/new-clients-report';
+
+/** /reports/new-clients. */
+export function NewClientsRoute() {
+  return <NewClientsReport />;
+}

@@ -1,0 +1,134 @@
+import { type MissingCloseDateFile, ZSort } from '@hub/contract';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useSearchState } from '@/lib/search-params';
+import { useFilesMissingCloseDate } from '../api/get-files-missing-close-date';
+
+/** Spec 001 §2 Files Missing Close Date: its texts, word for word. */
+export const MISSING_CLOSE_DATE_LOADING = 'Loading...';
+export const NO_FILES_MISSING_CLOSE_DATE = 'No files found.';
+export const MISSING_CLOSE_DATE_LOAD_FAILED = 'Failed to load report data';
+
+const SORTS = [
+  'order_number',
+  'buyer',
+  'seller',
+  'posted_settlement',
+  'posted_title',
+  'settlement_fee',
+  'title_insurance_fee',
+  'escrow_officer',
+  'branch',
+] as const;
+const ZMissingCloseDateView = ZSort(SORTS);
+
+/** The escrow officer's name and, when there is one, a link that writes to them. */
+export function EscrowOfficerCell({ file }: { file: MissingCloseDateFile }) {
+  const { escrow_officer_name: name, escrow_officer_email: email } = file;
+  if (!name && !email) return null;
+  return (
+    <Stack gap={0}>
+      {name && <Text size="sm">{name}</Text>}
+      {email && (
+        <Anchor
+          href={`mailto:${email}?subject=${encodeURIComponent(`Order ${file.order_number}: close date missing`)}`}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          aria-label={`E-mail ${name ?? email} about order ${file.order_number}`}
+        >
+          {email}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+const text = (value: string | null) => value ?? '';
+
+const columns: DataTableColumn<MissingCloseDateFile>[] = [
+  {
+    id: 'order_number',
+    header: 'Order #',
+    accessorKey: 'order_number',
+    cell: ({ row: { original } }) => (
+      <Anchor
+        component={Link}
+        to={paths.reports.fileSearch.getHref({ order_number: original.order_number })}
+        size="sm"
+      >
+        {original.order_number}
+      </Anchor>
+    ),
+    meta: { nowrap: true },
+  },
+  { id: 'buyer', header: 'Buyer', accessorFn: (f) => text(f.buyer) },
+  { id: 'seller', header: 'Seller', accessorFn: (f) => text(f.seller) },
+  {
+    id: 'posted_settlement',
+    header: 'Posted Settlement',
+    accessorFn: (f) => text(f.posted_settlement_date_imp),
+    meta: { nowrap: true },
+  },
+  {
+    id: 'posted_title',
+    header: 'Posted Title',
+    accessorFn: (f) => text(f.posted_title_date_imp),
+    meta: { nowrap: true },
+  },
+  {
+    id: 'settlement_fee',
+    header: 'Settlement Fee',
+    accessorKey: 'settlement_fee',
+    meta: { kind: 'money', total: 'sum' },
+  },
+  {
+    id: 'title_insurance_fee',
+    header: 'Title Insurance Fee',
+    accessorKey: 'title_insurance_fee',
+    meta: { kind: 'money', total: 'sum' },
+  },
+  {
+    id: 'escrow_officer',
+    header: 'Escrow Officer',
+    accessorFn: (f) => text(f.escrow_officer_name),
+    cell: ({ row: { original } }) => <EscrowOfficerCell file={original} />,
+  },
+  { id: 'branch', header: 'Branch', accessorFn: (f) => text(f.branch_name) },
+];
+
+/**
+ * Spec 001 /reports/missing-close-date: the files the order system closed that have no close date,
+ * so no closed-order report, revenue or commission counts them (docs/domain.md). Administrators only.
+ */
+export function FilesMissingCloseDate() {
+  const [view, setView] = useSearchState(ZMissingCloseDateView);
+  const files = useFilesMissingCloseDate();
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Files Missing Close Date"
+        description="Closed in the order system, but with no closing, disbursement or posted date to count them by."
+      />
+      <DataTable
+        label="Files Missing Close Date"
+        columns={columns}
+        data={files.data}
+        getRowId={(file) => String(file.file_id)}
+        status={files}
+        loadingLabel={MISSING_CLOSE_DATE_LOADING}
+        errorText={MISSING_CLOSE_DATE_LOAD_FAILED}
+        emptyText={NO_FILES_MISSING_CLOSE_DATE}
+        totals
+        {...addressSort(view, setView)}
+        exportSource={{
+          path: '/reports/files-missing-close-date/export',
+          fileName: 'files-missing-close-date',
+        }}
+        minWidth={1100}
+      />
+    </Stack>
+  );
+}
