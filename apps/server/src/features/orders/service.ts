@@ -1,0 +1,263 @@
+import {
+  type CommRevComponent,
+  defaultOrderSort,
+  type GetOrderFilesResponse,
+  ORDER_LIST_TITLES,
+  type OrderFile,
+  type OrderFilesFilter,
+  type OrderFilesQuery,
+  type OrderTotals,
+  orderListKind,
+  pageCount,
+} from '@hub/contract';
+import { formatDecimal, parseDecimal } from '@hub/domain/decimal';
+import { type Cents, fromCents, sumCents, toCents } from '@hub/domain/money';
+import { closedOrderBadge } from '@hub/domain/revenue';
+import type { Db } from '../../db/client.ts';
+import type { CurrentUser } from '../../plugins/auth/index.ts';
+import { fileReach } from '../../plugins/authorization/policies.ts';
+import {
+  LEDGER_FIGURES,
+  type LedgerFigure,
+  type LedgerRow,
+  ledgerRowsOf,
+  type OrderFileColumns,
+  type OrderScope,
+  orderFileColumns,
+  orderPageIds,
+  orderTotals,
+  streamOrderFiles,
+} from './repository.ts';
+
+const ZERO = '0.00';
+const money = (value: string | null | undefined): string =>
+  value == null ? ZERO : fromCents(toCents(value));
+/** A money column as the contract writes it ('1234.50'), or null. */
+const moneyOrNull = (value: string | null): string | null => (value === null ? null : money(value));
+
+/** One file's ledger rows summed, figure by figure, in cents: the file as it stands. */
+function sumLedger(rows: readonly LedgerRow[]): Record<LedgerFigure, string> {
+  return Object.fromEntries(
+    LEDGER_FIGURES.map((figure) => [figure, fromCents(sumCents(rows.map((row) => toCents(row[figure]))))]),
+  ) as Record<LedgerFigure, string>;
+}
+
+const WHOLE_SHARE = '1';
+
+/**
+ * The components that explain one ledger row's credited figures for the rep or the credited escrow
+ * officer (contract ZCommRevComponent): its escrow line and its title line.
+ */
+function componentsOf(row: LedgerRow, role: 'REP' | 'EO'): CommRevComponent[] {
+  const side =
+    role === 'REP'
+      ? {
+          esc: row.rep_esc_rev,
+          title: row.rep_title_rev,
+          underwriter: row.rep_underwriter_amt,
+          full: row.rep_full_jv_title === true,
+        }
+      : {
+          esc: row.eo_esc_rev,
+          title: row.eo_title_rev,
+          underwriter: row.eo_underwriter_amt,
+          full: row.eo_full_jv_title === true,
+        };
+  const head = { role, source: row.source, adj_id: row.adj_id, date: row.ledger_date };
+  const titleShare = row.has_jv && !side.full ? formatDecimal(parseDecimal(row.magnus_share)) : WHOLE_SHARE;
+  return [
+    {
+      ...head,
+      category: 'escrow',
+      raw_amount: money(row.escrow_revenue),
+      value: WHOLE_SHARE,
+      amount: money(side.esc),
+      final_amount: money(side.esc),
+    },
+    {
+      ...head,
+      category: 'title',
+      raw_amount: money(row.title_revenue),
+      value: titleShare,
+      amount: money(side.title),
+      final_amount: fromCents((toCents(side.title) - toCents(side.underwriter)) as Cents),
+    },
+  ];
+}
+
+/** A File (order reports) row: its columns, and its revenue from its ledger rows. */
+export function toOrderFile(file: OrderFileColumns, ledger: readonly LedgerRow[]): OrderFile {
+  const sums = sumLedger(ledger);
+  return {
+    file_id: file.file_id,
+    file_uuid: file.file_uuid,
+    order_number: file.order_number,
+    state: file.state as OrderFile['state'],
+    transaction_type: file.transaction_type,
+    open_date: file.open_date,
+    order_status: file.order_status,
+    cancel_date: file.cancel_date,
+    sales_price: moneyOrNull(file.sales_price),
+    loan_amt: moneyOrNull(file.loan_amt),
+    calc_close_date: file.calc_close_date,
+    disb_date: file.disb_date,
+    posted_settlement_date: file.posted_settlement_date,
+    posted_title_date: file.posted_title_date,
+    posted_settlement_date_imp: file.posted_settlement_date_imp,
+    posted_title_date_imp: file.posted_title_date_imp,
+    close_badge: closedOrderBadge(file),
+    src_bus: file.src_bus,
+    settlement_agency:
+      file.branch_id === null || file.branch_name === null
+        ? null
+        : { branch_id: file.branch_id, name: file.branch_name },
+    escrow_officer:
+      file.eo_id === null
+        ? null
+        : { employee_id: file.eo_id, first_name: file.eo_first_name, last_name: file.eo_last_name },
+    marketing_rep:
+      file.rep_id === null
+        ? null
+        : { employee_id: file.rep_id, first_name: file.rep_first_name, last_name: file.rep_last_name },
+    directing_client:
+      file.client_id === null
+        ? null
+        : {
+            client_id: file.client_id,
+            name: file.client_name,
+            company: file.client_company,
+            contact_name: file.client_contact_name,
+            email: file.client_email,
+          },
+    external_title_company:
+      file.jv_id === null || file.jv_name === null ? null : { jv_id: file.jv_id, name: file.jv_name },
+    property: {
+      address: file.property_address,
+      city: file.property_city,
+      state: file.property_state,
+      zip: file.property_zip,
+    },
+    buyer: file.buyer,
+    seller: file.seller,
+    lender_name: file.lender_name,
+    listing_agency: file.listing_agency,
+    listing_agent_name: file.listing_agent_name,
+    listing_agent_email: file.listing_agent_email,
+    listing_agent_phone: file.listing_agent_phone,
+    selling_agency: file.selling_agency,
+    selling_agent_name: file.selling_agent_name,
+    selling_agent_email: file.selling_agent_email,
+    selling_agent_phone: file.selling_agent_phone,
+    calc: {
+      revenue_breakdown: {
+        escrow_revenue: sums.escrow_revenue,
+        title_revenue: sums.title_revenue,
+        magnus_title_revenue: sums.magnus_title_revenue,
+        partner_title_revenue: sums.partner_title_revenue,
+        misc_fees: sums.misc_fees,
+      },
+      total_revenue: sums.total_revenue,
+    },
+    rep_esc_rev: sums.rep_esc_rev,
+    rep_title_rev: sums.rep_title_rev,
+    rep_commable_rev: sums.rep_commable_rev,
+    eo_esc_rev: sums.eo_esc_rev,
+    eo_title_rev: sums.eo_title_rev,
+    eo_commable_rev: sums.eo_commable_rev,
+    comm_rev_components: [
+      ...ledger.flatMap((row) => componentsOf(row, 'REP')),
+      ...ledger.flatMap((row) => componentsOf(row, 'EO')),
+    ],
+  };
+}
+
+/** These files as rows, in the order of `fileIds`, each with its revenue from the ledger. */
+async function orderFileRows(
+  db: Db,
+  fileIds: readonly number[],
+  columns?: readonly OrderFileColumns[],
+): Promise<OrderFile[]> {
+  if (fileIds.length === 0) return [];
+  const [files, ledger] = await Promise.all([
+    columns ? Promise.resolve(columns) : orderFileColumns(db, fileIds),
+    ledgerRowsOf(db, fileIds),
+  ]);
+  const byFile = new Map<number, LedgerRow[]>();
+  for (const row of ledger) {
+    const rows = byFile.get(row.file_id);
+    if (rows) rows.push(row);
+    else byFile.set(row.file_id, [row]);
+  }
+  const fileById = new Map(files.map((file) => [file.file_id, file]));
+  return fileIds.flatMap((id) => {
+    const file = fileById.get(id);
+    return file ? [toOrderFile(file, byFile.get(id) ?? [])] : [];
+  });
+}
+
+function toTotals(row: Awaited<ReturnType<typeof orderTotals>>): OrderTotals {
+  return {
+    files: row.files,
+    sales_price: money(row.sales_price),
+    loan_amt: money(row.loan_amt),
+    escrow_revenue: money(row.escrow_revenue),
+    title_revenue: money(row.title_revenue),
+    magnus_title_revenue: money(row.magnus_title_revenue),
+    partner_title_revenue: money(row.partner_title_revenue),
+    misc_fees: money(row.misc_fees),
+    total_revenue: money(row.total_revenue),
+    rep_esc_rev: money(row.rep_esc_rev),
+    rep_title_rev: money(row.rep_title_rev),
+    rep_commable_rev: money(row.rep_commable_rev),
+    eo_esc_rev: money(row.eo_esc_rev),
+    eo_title_rev: money(row.eo_title_rev),
+    eo_commable_rev: money(row.eo_commable_rev),
+  };
+}
+
+/** The filters the user asked for within what they may see (DOMAIN.md §9): a filter never widens it. */
+function scopeOf(user: CurrentUser, filter: OrderFilesFilter): OrderScope {
+  return { reach: fileReach(user), filter };
+}
+
+/**
+ * GET /files: one page of the order report the filter asks for (open orders by open date, closed
+ * orders by close date), sorted, with the totals of every file it keeps; a page past the end is the
+ * last page. The page is read while the totals are summed (two connections on PostgreSQL); only a
+ * page past the end is read again.
+ */
+export async function orderFiles(
+  db: Db,
+  user: CurrentUser,
+  query: OrderFilesQuery,
+): Promise<GetOrderFilesResponse> {
+  const { page: asked, page_size, sort, dir, ...filter } = query;
+  const scope = scopeOf(user, filter);
+  const kind = orderListKind(filter);
+  const order = { sort: sort ?? defaultOrderSort(kind), dir, kind };
+  const [totalsRow, askedIds] = await Promise.all([
+    orderTotals(db, scope),
+    orderPageIds(db, scope, order, { page: asked, page_size }),
+  ]);
+  const page = Math.min(asked, pageCount(totalsRow.files, page_size));
+  const ids = page === asked ? askedIds : await orderPageIds(db, scope, order, { page, page_size });
+  const rows = await orderFileRows(db, ids);
+  return { rows, total: totalsRow.files, page, page_size, totals: toTotals(totalsRow) };
+}
+
+/** The export's title: 'Open Orders' or 'Closed Orders', as the filter's date ranges say. */
+export function orderExportTitle(filter: OrderFilesFilter): string {
+  return ORDER_LIST_TITLES[orderListKind(filter)];
+}
+
+/** Every file the filter keeps, with its revenue, page by page (the list's export). */
+export function exportOrderFiles(db: Db, user: CurrentUser, filter: OrderFilesFilter) {
+  const kind = orderListKind(filter);
+  return streamOrderFiles(db, scopeOf(user, filter), kind, (files) =>
+    orderFileRows(
+      db,
+      files.map((file) => file.file_id),
+      files,
+    ),
+  );
+}

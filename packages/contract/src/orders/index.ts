@@ -1,0 +1,3 @@
+export * from './custom-escrow-report.ts';
+export * from './get-order-files.ts';
+export * from './order-file.ts';
