@@ -7,15 +7,19 @@
 //   npm run bench -- [--files 40000] [--database pglite|postgres] [--duration 5] [--connections 10]
 //                    [--only text] [--import-rows 100000] [--reuse] [--data-dir DIR]
 //                    [--url postgres://...] [--json out.json]
+//
+// Latency cases (kind 'latency') time requests or queries one at a time and print p50 and p95, each
+// usually beside the same answer computed naively in the same run, in a table of their own.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -25,10 +29,22 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users.ts';
 import { databaseIsEmpty, seedDemoData } from '../apps/server/src/demo/seed.ts';
 import { copyFromStdin } from './copy.ts';
 import { measure as measureJob, measureLive } from './measure.ts';
-import type { BenchCase, BenchContext, BenchRequest, JobCase, JobContext, JobRow } from './types.ts';
+import type {
+  BenchCase,
+  BenchContext,
+  BenchRequest,
+  JobCase,
+  JobContext,
+  JobRow,
+  LatencyCase,
+  LatencyContext,
+  LatencyRow,
+  Timing,
+} from './types.ts';
 import { buildWeb, printBundle, printColdLoad } from './web.ts';
 
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/hub_bench';
+/** The PostgreSQL database of a size: one per --files, so that --reuse finds the size it asks for. */
+const defaultPostgresUrl = (fileCount: string) => `postgres://postgres@127.0.0.1:5432/hub_bench_${fileCount}`;
 
 const { values: args } = parseArgs({
   options: {
@@ -55,11 +71,13 @@ if (args.help) {
   console.log(`npm run bench -- [options]
   --files N             demo files in the database (default 40000)
   --database KIND       pglite (embedded, default) or postgres
-  --url URL             PostgreSQL database for --database postgres (default ${DEFAULT_POSTGRES_URL},
+  --url URL             PostgreSQL database for --database postgres (default ${defaultPostgresUrl('<files>')},
                         or BENCH_DATABASE_URL); it is dropped and re-created unless --reuse
   --data-dir DIR        PGlite folder (default: a fresh temporary one, removed afterwards)
-  --reuse               keep an existing non-empty database instead of building a new one
-  --duration S          seconds measured per row (default 5), after --warmup S (default 1)
+  --reuse               keep an existing non-empty database instead of building a new one (it is
+                        created and built when missing or empty; it must hold --files demo files)
+  --duration S          seconds measured per row (default 5), after --warmup S (default 1); a
+                        latency row makes at least 20 calls, however long they take
   --connections N       concurrent connections (default 10); --workers N load threads (default 1)
   --only TEXT           run only the cases whose name contains TEXT (e.g. import)
   --import-rows N       rows of the esc_files workbook the import case loads (default 100000)
@@ -101,20 +119,28 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 
 // ---- The database ----------------------------------------------------------------------------------
 
-/** Drops and re-creates the database named in `url` (connecting to the server's `postgres` database). */
-async function recreatePostgresDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unexpected database name '${name}'`);
-  if (!name.includes('bench')) {
-    throw new Error(`Refusing to drop '${name}': the benchmark only re-creates databases named *bench*`);
-  }
+/**
+ * Drops and re-creates the database named in `url` (connecting to the server's `postgres` database);
+ * with `keep`, only creates it when it does not exist.
+ */
+async function preparePostgresDatabase(url: string, keep: boolean): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`drop database if exists "${name}" with (force)`);
+    if (keep) {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return;
+    }
+    if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unexpected database name '${name}'`);
+    if (!keep) {
+      if (!name.includes('bench')) {
+        throw new Error(`Refusing to drop '${name}': the benchmark only re-creates databases named *bench*`);
+      }
+      await client.query(`drop database if exists "${name}" with (force)`);
+    }
     await client.query(`create database "${name}"`);
   } finally {
     await client.end();
@@ -135,8 +161,8 @@ const copyStatement = (table: string, columns: readonly string[], source: string
 
 async function openBenchDatabase(): Promise<Opened> {
   if (kind === 'postgres') {
-    const url = args.url ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
-    if (!args.reuse) await recreatePostgresDatabase(url);
+    const url = args.url ?? process.env.BENCH_DATABASE_URL ?? defaultPostgresUrl(String(files));
+    await preparePostgresDatabase(url, args.reuse);
     const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
     const database = await openDatabase({ url });
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
@@ -219,29 +245,37 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-async function loadCases(): Promise<{ http: BenchCase[]; jobs: JobCase[] }> {
+async function loadCases(): Promise<{ http: BenchCase[]; jobs: JobCase[]; latency: LatencyCase[] }> {
   const folder = join(import.meta.dirname, 'cases');
   const names = readdirSync(folder)
     .filter((name) => name.endsWith('.ts'))
     .sort();
   const http: BenchCase[] = [];
   const jobs: JobCase[] = [];
+  const latency: LatencyCase[] = [];
   for (const name of names) {
     const module = (await import(pathToFileURL(join(folder, name)).href)) as {
-      default?: BenchCase | JobCase;
+      default?: BenchCase | JobCase | LatencyCase;
     };
     const found = module.default;
     if (found?.kind === 'job' && found.name && typeof found.run === 'function') {
       if (!args.only || found.name.includes(args.only)) jobs.push(found);
-    } else if (found?.kind !== 'job' && found?.name && typeof found.prepare === 'function') {
+    } else if (found?.kind === 'latency' && found.name && typeof found.run === 'function') {
+      if (!args.only || found.name.includes(args.only)) latency.push(found);
+    } else if (
+      (found?.kind === undefined || found.kind === 'http') &&
+      found?.name &&
+      typeof found.prepare === 'function'
+    ) {
       if (!args.only || found.name.includes(args.only)) http.push(found);
     } else {
       throw new Error(
-        `bench/cases/${name} must default-export a BenchCase ({ name, prepare }) or a JobCase ({ kind: 'job', name, run })`,
+        `bench/cases/${name} must default-export a BenchCase ({ name, prepare }), a JobCase ({ kind: 'job', name, run }) ` +
+          "or a LatencyCase ({ kind: 'latency', name, run })",
       );
     }
   }
-  return { http, jobs };
+  return { http, jobs, latency };
 }
 
 function printTable(rows: Row[], baseline: Row): void {
@@ -396,17 +430,137 @@ function printJobTable(rows: JobRow[], notes: string[]): void {
   for (const note of notes) console.log(`  ${note}`);
 }
 
+// ---- Latency: one call at a time -------------------------------------------------------------------
+
+const LATENCY_MIN_RUNS = 20;
+const LATENCY_MAX_RUNS = 5000;
+const LATENCY_WARMUP_RUNS = 3;
+
+/** The sample at rank ceil(p x n) of the sorted samples (nearest rank: a latency that was measured). */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Runs `work` one call after another: --warmup seconds (at least 3 calls) unmeasured, then for
+ * --duration seconds and at least 20 calls, each timed from its start to its end.
+ */
+async function timeOneAtATime(work: () => Promise<unknown>): Promise<Timing> {
+  const warmupEnds = performance.now() + warmup * 1000;
+  for (let i = 0; i < LATENCY_WARMUP_RUNS || performance.now() < warmupEnds; i++) await work();
+  const samples: number[] = [];
+  const ends = performance.now() + duration * 1000;
+  while (
+    samples.length < LATENCY_MAX_RUNS &&
+    (samples.length < LATENCY_MIN_RUNS || performance.now() < ends)
+  ) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    runs: samples.length,
+    p50Ms: percentile(samples, 0.5),
+    p95Ms: percentile(samples, 0.95),
+    maxMs: samples[samples.length - 1] ?? 0,
+    meanMs: samples.reduce((sum, ms) => sum + ms, 0) / Math.max(1, samples.length),
+  };
+}
+
+/** The target of a latency row and whether it was met, in words (empty without a target). */
+function latencyVerdict(row: LatencyRow, rows: readonly LatencyRow[]): { short: string; line: string }[] {
+  const verdicts: { short: string; line: string }[] = [];
+  if (row.maxP95Ms !== undefined) {
+    const met = row.p95Ms <= row.maxP95Ms;
+    verdicts.push({
+      short: `p95 <= ${row.maxP95Ms} ms ${met ? 'met' : 'MISSED'}`,
+      line: `${row.name}: p95 ${row.p95Ms.toFixed(2)} ms (target <= ${row.maxP95Ms} ms): ${met ? 'met' : 'MISSED'}`,
+    });
+  }
+  const than = row.fasterThan && rows.find((other) => other.name === row.fasterThan?.than);
+  if (row.fasterThan && than) {
+    const times = row.fasterThan.times;
+    const atP50 = than.p50Ms / row.p50Ms;
+    const atP95 = than.p95Ms / row.p95Ms;
+    const met = atP50 >= times && atP95 >= times;
+    verdicts.push({
+      short: `>= ${times}x faster ${met ? 'met' : 'MISSED'}`,
+      line:
+        `${row.name}: ${atP50.toFixed(1)}x faster than '${than.name}' at p50, ${atP95.toFixed(1)}x at p95 ` +
+        `(target ${times}x): ${met ? 'met' : 'MISSED'}`,
+    });
+  }
+  return verdicts;
+}
+
+function printLatencyTable(rows: LatencyRow[], notes: string[]): void {
+  const headers = ['latency, one call at a time', 'runs', 'p50 ms', 'p95 ms', 'max ms', 'mean ms', 'target'];
+  const ms = (value: number) => value.toFixed(2);
+  const body = rows.map((row) => [
+    row.name,
+    row.runs.toString(),
+    ms(row.p50Ms),
+    ms(row.p95Ms),
+    ms(row.maxMs),
+    ms(row.meanMs),
+    latencyVerdict(row, rows)
+      .map((verdict) => verdict.short)
+      .join(', '),
+  ]);
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...body.map((cells) => (cells[i] ?? '').length)),
+  );
+  const last = headers.length - 1;
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === last ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(headers)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const cells of body) console.log(line(cells));
+  console.log('');
+  console.log(
+    '  Each call starts when the one before it ended (no other load); p50 and p95 are measured calls (nearest',
+  );
+  console.log('  rank), timed in this process from the request sent to the whole answer read.');
+  for (const row of rows) for (const verdict of latencyVerdict(row, rows)) console.log(`  ${verdict.line}`);
+  for (const note of notes) console.log(`  ${note}`);
+}
+
 // ---- The run ---------------------------------------------------------------------------------------
 
+/** The machine's load average over 1, 5 and 15 minutes. */
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+
+/** The files in the database (a reused one must hold the --files asked for). */
+async function fileCount(db: Database['db']): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from esc_files`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
 async function main(): Promise<void> {
-  const { http: cases, jobs } = await loadCases();
+  const startLoad = loadAverage();
+  log(`load average ${startLoad} (1, 5, 15 min)`);
+  const { http: cases, jobs, latency } = await loadCases();
   const opened = await openBenchDatabase();
   const { database } = opened;
   const apps: FastifyInstance[] = [];
   try {
     const setup: Record<string, number> = {};
     if (args.reuse && !(await databaseIsEmpty(database.db))) {
-      log(`reusing the existing ${kind} database`);
+      const held = await fileCount(database.db);
+      if (held !== files) {
+        throw new Error(
+          `--reuse: the ${kind} database holds ${held} files, not --files ${files}: give --files ${held}, ` +
+            'another database (--url, --data-dir), or leave out --reuse to build it again',
+        );
+      }
+      log(`reusing the existing ${kind} database (${held} files)`);
     } else {
       log(`building a ${kind} database with ${files} demo files…`);
       const started = performance.now();
@@ -511,6 +665,36 @@ async function main(): Promise<void> {
       rows.push(row);
     }
 
+    const latencyRows: LatencyRow[] = [];
+    const latencyNotes: string[] = [];
+    if (latency.length > 0) {
+      const get = async (path: string, email?: string): Promise<Buffer> => {
+        const response = await fetch(`${origin}${path}`, {
+          headers: { authorization: `Bearer ${await context.token(email)}` },
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        if (response.status !== 200) {
+          throw new Error(`GET ${path} answered ${response.status}: ${body.toString('utf8').slice(0, 500)}`);
+        }
+        return body;
+      };
+      const latencyContext: LatencyContext = {
+        ...context,
+        get,
+        getJson: async <T>(path: string, email?: string) =>
+          JSON.parse((await get(path, email)).toString('utf8')) as T,
+        time: timeOneAtATime,
+        note: log,
+      };
+      for (const latencyCase of latency) {
+        log(`running latency case '${latencyCase.name}'…`);
+        const result = await latencyCase.run(latencyContext);
+        latencyRows.push(...result.rows);
+        if (latencyCase.description) latencyNotes.push(`${latencyCase.name}: ${latencyCase.description}`);
+        latencyNotes.push(...(result.notes ?? []));
+      }
+    }
+
     const jobContext: JobContext = {
       origin,
       token: context.token,
@@ -537,10 +721,12 @@ async function main(): Promise<void> {
 
     console.log(
       `\nHub benchmark — ${kind}, ${files} files${setup.buildMs ? ` (built in ${seconds(setup.buildMs)})` : ''}, ` +
-        `node ${process.version}${v8Flags()}, ${new Date().toISOString()}`,
+        `node ${process.version}${v8Flags()}, ${new Date().toISOString()}, load average ${loadAverage()} ` +
+        `(${startLoad} at the start)`,
     );
     const baseline = rows[0];
     if (baseline) printTable(rows, baseline);
+    if (latencyRows.length > 0) printLatencyTable(latencyRows, latencyNotes);
     if (jobRows.length > 0) printJobTable(jobRows, jobNotes);
     if (runWeb) {
       printBundle(webDist);
@@ -549,7 +735,7 @@ async function main(): Promise<void> {
     if (args.json) {
       writeFileSync(
         args.json,
-        `${JSON.stringify({ database: kind, files, duration, connections, workers, setup, rows, jobs: jobRows }, null, 2)}\n`,
+        `${JSON.stringify({ database: kind, files, duration, connections, workers, setup, rows, latency: latencyRows, jobs: jobRows }, null, 2)}\n`,
       );
       log(`results written to ${args.json}`);
     }

@@ -128,3 +128,56 @@ export type JobCase = {
   description?: string;
   run: (context: JobContext) => Promise<JobResult>;
 };
+
+/** Latencies of work done one at a time (no other request in flight), in milliseconds. */
+export type Timing = {
+  runs: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  meanMs: number;
+};
+
+/** What a latency case may use: the app and its database, and a way to time work one call at a time. */
+export type LatencyContext = BenchContext & {
+  /**
+   * GETs `path` over HTTP as `email` (default the demo Super User) and answers the body read to its
+   * end; throws unless the answer is 200. Time this for an endpoint's latency.
+   */
+  get: (path: string, email?: string) => Promise<Buffer>;
+  /** The same GET with its JSON answer parsed: to check what an endpoint answers. */
+  getJson: <T>(path: string, email?: string) => Promise<T>;
+  /**
+   * Runs `work` one call after another (never two at once): --warmup seconds unmeasured (at least 3
+   * calls), then measured for --duration seconds and at least 20 calls (at most 5,000).
+   */
+  time: (work: () => Promise<unknown>) => Promise<Timing>;
+  /** Writes a progress line. */
+  note: (line: string) => void;
+};
+
+/** One row of the latency table, with the target it is held to, if any. */
+export type LatencyRow = Timing & {
+  name: string;
+  /** Target: a p95 of at most this many milliseconds. */
+  maxP95Ms?: number;
+  /**
+   * Target: at least `times` faster than the row named `than` (the same answer computed naively in
+   * the same run), p50 against p50 and p95 against p95.
+   */
+  fasterThan?: { than: string; times: number };
+};
+
+export type LatencyResult = { rows: LatencyRow[]; notes?: string[] };
+
+/**
+ * A row group of the latency table: requests (or queries) made one at a time, with their p50 and p95,
+ * usually beside the same answer computed naively. Each file in bench/cases may default-export one.
+ */
+export type LatencyCase = {
+  kind: 'latency';
+  name: string;
+  /** One line on what the figures mean, printed under the table. */
+  description?: string;
+  run: (context: LatencyContext) => Promise<LatencyResult>;
+};
