@@ -89,6 +89,8 @@ export const fileKeys = {
   clientHistory: (query: object) => [...fileKeys.all, 'client-history', query] as const,
   /** GET /files/quick-find?q=: the header's quick find. */
   quickFind: (q: string) => [...fileKeys.all, 'quick-find', q] as const,
+  /** GET /files: one page of the open or closed orders, with the filter's totals. */
+  orders: (query: object) => [...fileKeys.all, 'orders', query] as const,
 };
 
 /**
