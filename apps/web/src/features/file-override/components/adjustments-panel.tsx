@@ -75,55 +75,57 @@ export function AdjustmentsPanel({ fileId, onChanged }: AdjustmentsPanelProps) {
     onChanged();
   };
 
-  const columns: DataTableColumn<FileAdjustment>[] = [
-    {
-      id: 'posting_date',
-      header: 'Posting Date',
-      accessorKey: 'posting_date',
-      cell: ({ row }) => formatUsDate(row.original.posting_date),
-      meta: { nowrap: true },
-    },
-    {
-      id: 'event_date',
-      header: 'Event Date',
-      accessorKey: 'event_date',
-      cell: ({ row }) => formatUsDate(row.original.event_date),
-      meta: { nowrap: true },
-    },
-    ...ADJUSTMENT_FIELDS.map(
-      ({ field, label }): DataTableColumn<FileAdjustment> => ({
-        id: field,
-        header: label,
-        accessorKey: field,
-        meta: { kind: 'money', total: 'sum' },
-      }),
-    ),
-    {
-      id: 'sum',
-      header: 'Sum',
-      accessorFn: adjustmentSum,
-      meta: { kind: 'money', total: 'sum' },
-    },
-    { id: 'reason', header: 'Reason', accessorKey: 'reason', meta: { breakAnywhere: true } },
-    { id: 'note', header: 'Note', accessorKey: 'note', meta: { breakAnywhere: true } },
-    {
-      id: 'actions',
-      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <Button
-          size="compact-xs"
-          color="red"
-          variant="light"
-          aria-label={`Delete adjustment of ${formatUsDate(row.original.posting_date)}`}
-          onClick={() => void handleDelete(row.original)}
-          disabled={remove.isPending}
-        >
-          Delete
-        </Button>
+  // A file's few adjustments, by posting date as the server lists them: no column sorts.
+  const columns = (
+    [
+      {
+        id: 'posting_date',
+        header: 'Posting Date',
+        accessorKey: 'posting_date',
+        cell: ({ row }) => formatUsDate(row.original.posting_date),
+        meta: { nowrap: true },
+      },
+      {
+        id: 'event_date',
+        header: 'Event Date',
+        accessorKey: 'event_date',
+        cell: ({ row }) => formatUsDate(row.original.event_date),
+        meta: { nowrap: true },
+      },
+      ...ADJUSTMENT_FIELDS.map(
+        ({ field, label }): DataTableColumn<FileAdjustment> => ({
+          id: field,
+          header: label,
+          accessorKey: field,
+          meta: { kind: 'money', total: 'sum' },
+        }),
       ),
-    },
-  ];
+      {
+        id: 'sum',
+        header: 'Sum',
+        accessorFn: adjustmentSum,
+        meta: { kind: 'money', total: 'sum' },
+      },
+      { id: 'reason', header: 'Reason', accessorKey: 'reason', meta: { width: 180 } },
+      { id: 'note', header: 'Note', accessorKey: 'note', meta: { width: 180 } },
+      {
+        id: 'actions',
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: ({ row }) => (
+          <Button
+            size="compact-xs"
+            color="red"
+            variant="light"
+            aria-label={`Delete adjustment of ${formatUsDate(row.original.posting_date)}`}
+            onClick={() => void handleDelete(row.original)}
+            disabled={remove.isPending}
+          >
+            Delete
+          </Button>
+        ),
+      },
+    ] satisfies DataTableColumn<FileAdjustment>[]
+  ).map((column): DataTableColumn<FileAdjustment> => ({ ...column, enableSorting: false }));
 
   const rows = adjustments.data?.rows ?? [];
 
@@ -149,8 +151,7 @@ export function AdjustmentsPanel({ fileId, onChanged }: AdjustmentsPanelProps) {
           totals
           totalsLabel="Totals"
           maxHeight={320}
-          minWidth={1000}
-          sortDescFirst={false}
+          minWidth={1100}
         />
       </QueryState>
       {deleteError && (
@@ -165,7 +166,7 @@ export function AdjustmentsPanel({ fileId, onChanged }: AdjustmentsPanelProps) {
       >
         <Fieldset legend="Add Adjustment">
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="sm">
+            <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm" verticalSpacing="sm">
               <DateField label="Posting Date" required {...valueInput(form, 'posting_date')} />
               <DateField label="Event Date" {...valueInput(form, 'event_date')} />
               {ADJUSTMENT_FIELDS.map(({ field, label }) => (

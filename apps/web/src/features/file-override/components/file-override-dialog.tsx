@@ -1,4 +1,4 @@
-import { Grid, Modal, Paper } from '@mantine/core';
+import { Modal, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TableStatus } from '@/components/data-table';
 import { PHONE_MEDIA_QUERY } from '@/lib/notify';
@@ -16,8 +16,8 @@ export type FileOverrideDialogProps = {
 };
 
 /**
- * The file override dialog of spec 001 §2 (super users): 'Override File Values' and 'File
- * Adjustments' side by side, stacked on a phone (where the dialog takes the whole screen). The file is
+ * The file override dialog of spec 001 §2 (super users): 'Override File Values' above 'File
+ * Adjustments' (whose table needs the dialog's width); on a phone the dialog takes the whole screen. The file is
  * asked for again each time the dialog opens, so it edits what the server has now.
  */
 export function FileOverrideDialog({ fileUuid, onClose, onChanged }: FileOverrideDialogProps) {
@@ -36,23 +36,19 @@ export function FileOverrideDialog({ fileUuid, onClose, onChanged }: FileOverrid
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       {data ? (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder p="sm">
-              <OverridePanel
-                key={`${data.file_uuid}-${data.version}`}
-                file={data}
-                onClose={onClose}
-                onChanged={changed}
-              />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Paper withBorder p="sm">
-              <AdjustmentsPanel key={data.file_id} fileId={data.file_id} onChanged={changed} />
-            </Paper>
-          </Grid.Col>
-        </Grid>
+        <Stack gap="md">
+          <Paper withBorder p="sm">
+            <OverridePanel
+              key={`${data.file_uuid}-${data.version}`}
+              file={data}
+              onClose={onClose}
+              onChanged={changed}
+            />
+          </Paper>
+          <Paper withBorder p="sm">
+            <AdjustmentsPanel key={data.file_id} fileId={data.file_id} onChanged={changed} />
+          </Paper>
+        </Stack>
       ) : (
         <TableStatus
           status={{ isPending: !file.isError, isError: file.isError, error: file.error }}

@@ -101,8 +101,8 @@ export function OverridePanel({ file, onClose, onChanged }: OverridePanelProps) 
         <Title order={3} size="h4" id="override-values-title">
           Override File Values
         </Title>
-        <DateField label="Closing Date" {...valueInput(form, 'calc_close_date')} />
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+          <DateField label="Closing Date" {...valueInput(form, 'calc_close_date')} />
           {AMOUNTS.map(({ field, label }) => (
             <TextInput
               key={field}
@@ -114,24 +114,26 @@ export function OverridePanel({ file, onClose, onChanged }: OverridePanelProps) 
             />
           ))}
         </SimpleGrid>
-        <LookupSelect
-          label="Branch"
-          placeholder={BRANCH_PLACEHOLDER}
-          lookup={branches}
-          what="branches"
-          data={branchOptions}
-          clearButtonProps={{ 'aria-label': 'Clear Branch' }}
-          {...selectInput(form, 'settlement_agency_id')}
-        />
-        <LookupSelect
-          label="Joint Venture"
-          placeholder={JV_PLACEHOLDER}
-          lookup={jvs}
-          what="joint ventures"
-          data={jvOptions}
-          clearButtonProps={{ 'aria-label': 'Clear Joint Venture' }}
-          {...selectInput(form, 'external_title_company_id')}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <LookupSelect
+            label="Branch"
+            placeholder={BRANCH_PLACEHOLDER}
+            lookup={branches}
+            what="branches"
+            data={branchOptions}
+            clearButtonProps={{ 'aria-label': 'Clear Branch' }}
+            {...selectInput(form, 'settlement_agency_id')}
+          />
+          <LookupSelect
+            label="Joint Venture"
+            placeholder={JV_PLACEHOLDER}
+            lookup={jvs}
+            what="joint ventures"
+            data={jvOptions}
+            clearButtonProps={{ 'aria-label': 'Clear Joint Venture' }}
+            {...selectInput(form, 'external_title_company_id')}
+          />
+        </SimpleGrid>
         {error && (
           <Alert color="red" role="alert">
             {error}
