@@ -177,6 +177,20 @@ const screens: RouteObject[] = [
         ),
       },
       {
+        path: paths.reports.openOrders.path,
+        ...screen(() => import('./routes/reports/open-orders').then((m) => m.OpenOrdersRoute)),
+      },
+      {
+        path: paths.reports.closedOrders.path,
+        ...screen(() => import('./routes/reports/closed-orders').then((m) => m.ClosedOrdersRoute)),
+      },
+      {
+        path: paths.reports.dateRangeSelector.path,
+        ...screen(() =>
+          import('./routes/reports/date-range-selector').then((m) => m.DateRangeSelectorRoute),
+        ),
+      },
+      {
         path: '*',
         ...screen(() => import('./routes/default-dashboard').then((m) => m.DefaultDashboardRoute)),
       },

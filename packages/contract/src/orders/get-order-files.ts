@@ -69,7 +69,6 @@ export const ZOrderFilesFilter = z
       });
   });
 export type OrderFilesFilter = z.output<typeof ZOrderFilesFilter>;
-export type OrderFilesFilterInput = z.input<typeof ZOrderFilesFilter>;
 
 /**
  * The columns the order reports sort by. Without `sort` the list is in its own order: the open-date
@@ -95,8 +94,7 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 export const ZGetOrderFilesQuery = ZOrderFilesFilter.safeExtend(ZPage.shape).safeExtend(
   ZSort(ORDER_SORTS).shape,
 );
-export type GetOrderFilesQuery = z.input<typeof ZGetOrderFilesQuery>;
-export type OrderFilesQuery = z.output<typeof ZGetOrderFilesQuery>;
+export type GetOrderFilesQuery = z.output<typeof ZGetOrderFilesQuery>;
 
 /**
  * One page of the files (`total` of them; a page past the end answers the last page and says so in
@@ -109,7 +107,7 @@ export type GetOrderFilesResponse = z.infer<typeof ZGetOrderFilesResponse>;
 export type OrderListKind = 'open' | 'closed';
 
 export function orderListKind(
-  filter: Pick<OrderFilesFilterInput, 'open_start' | 'open_end' | 'close_start' | 'close_end'>,
+  filter: Pick<OrderFilesFilter, 'open_start' | 'open_end' | 'close_start' | 'close_end'>,
 ): OrderListKind {
   const opened = Boolean(filter.open_start || filter.open_end);
   const closed = Boolean(filter.close_start || filter.close_end);

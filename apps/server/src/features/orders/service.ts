@@ -1,11 +1,11 @@
 import {
   type CommRevComponent,
   defaultOrderSort,
+  type GetOrderFilesQuery,
   type GetOrderFilesResponse,
   ORDER_LIST_TITLES,
   type OrderFile,
   type OrderFilesFilter,
-  type OrderFilesQuery,
   type OrderTotals,
   orderListKind,
   pageCount,
@@ -229,7 +229,7 @@ function scopeOf(user: CurrentUser, filter: OrderFilesFilter): OrderScope {
 export async function orderFiles(
   db: Db,
   user: CurrentUser,
-  query: OrderFilesQuery,
+  query: GetOrderFilesQuery,
 ): Promise<GetOrderFilesResponse> {
   const { page: asked, page_size, sort, dir, ...filter } = query;
   const scope = scopeOf(user, filter);
