@@ -41,6 +41,31 @@ export async function reportMonth(db: Db): Promise<ReportMonth> {
   return { state, month, start, end, lastDay: latest.day };
 }
 
+export type ReportFile = {
+  order_number: string;
+  /** Its directing client's names, as a person would type them into the client search. */
+  client_individual_name: string | null;
+  client_company_name: string | null;
+};
+
+/** The middle file (by open date) of those opened in the report month's state and month. */
+export async function reportFile(db: Db, { state, start, end }: ReportMonth): Promise<ReportFile> {
+  const [file] = rows<ReportFile>(
+    await db.execute(sql`
+      select f.order_number, c.individual_name as client_individual_name,
+        c.company_name as client_company_name
+      from esc_files f
+      left join clients c on c.client_id = f.directing_client_id
+      where f.state = ${state} and f.open_date between ${start} and ${end}
+      order by f.open_date, f.file_id
+      offset (select count(*) / 2 from esc_files
+              where state = ${state} and open_date between ${start} and ${end})
+      limit 1`),
+  );
+  if (!file) throw new Error(`No file opened in ${state} from ${start} to ${end}`);
+  return file;
+}
+
 /** Throws with `what` and both sides when `actual` is not `expected` (JSON-equal). */
 export function expectSame(what: string, actual: unknown, expected: unknown): void {
   const a = JSON.stringify(actual);

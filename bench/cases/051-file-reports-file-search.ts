@@ -7,7 +7,7 @@
 import { FILE_SEARCH_LIMIT, type GetFileSearchResponse } from '@hub/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { expectSame, reportMonth } from '../file-reports.ts';
+import { expectSame, reportFile, reportMonth } from '../file-reports.ts';
 import type { LatencyCase, LatencyRow } from '../types.ts';
 
 /** The target: the whole answer within 10 ms (held to the p95). */
@@ -32,17 +32,7 @@ export default {
     'file opened in the report month and its first 6 characters; naive: the first characters of every ' +
     'order number compared (a scan)',
   run: async ({ db, time, get, getJson, note }) => {
-    const { state, start, end } = await reportMonth(db);
-    const [picked] = (
-      await db.execute<{ order_number: string }>(sql`
-        select order_number from esc_files
-        where state = ${state} and open_date between ${start} and ${end}
-        order by open_date, file_id
-        offset (select count(*) / 2 from esc_files
-                where state = ${state} and open_date between ${start} and ${end})
-        limit 1`)
-    ).rows as { order_number: string }[];
-    if (!picked) throw new Error(`No file opened in ${state} from ${start} to ${end}`);
+    const picked = await reportFile(db, await reportMonth(db));
     const whole = picked.order_number;
     const rows: LatencyRow[] = [];
     const notes: string[] = [];
