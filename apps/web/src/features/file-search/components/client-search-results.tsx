@@ -115,26 +115,33 @@ export function ClientSearchResults() {
       {query === null ? (
         <Text>{MISSING_PARAMETERS}</Text>
       ) : (
-        <DataTable
-          label="Files"
-          columns={columns}
-          data={answer?.rows}
-          getRowId={fileRowId}
-          status={files}
-          loadingLabel="Loading files"
-          errorText={CLIENT_SEARCH_FAILED}
-          emptyText={NO_FILES}
-          server={{ rowCount: answer?.total ?? 0 }}
-          pageSize={CLIENT_SEARCH_PAGE_SIZE}
-          {...addressPage(view, setView)}
-          {...addressSort(view, setView)}
-          exportSource={{
-            path: '/files/client-search/export',
-            query: { start: query.start, end: query.end, client_search: query.client_search },
-            fileName: 'client-search',
-          }}
-          minWidth={1080}
-        />
+        <Stack gap="xs">
+          {answer && answer.total > 0 && (
+            <Text size="sm" c="dimmed">
+              {answer.total.toLocaleString('en-US')} {answer.total === 1 ? 'file' : 'files'}
+            </Text>
+          )}
+          <DataTable
+            label="Files"
+            columns={columns}
+            data={answer?.rows}
+            getRowId={fileRowId}
+            status={files}
+            loadingLabel="Loading files"
+            errorText={CLIENT_SEARCH_FAILED}
+            emptyText={NO_FILES}
+            server={{ rowCount: answer?.total ?? 0 }}
+            pageSize={CLIENT_SEARCH_PAGE_SIZE}
+            {...addressPage(view, setView)}
+            {...addressSort(view, setView)}
+            exportSource={{
+              path: '/files/client-search/export',
+              query: { start: query.start, end: query.end, client_search: query.client_search },
+              fileName: 'client-search',
+            }}
+            minWidth={1080}
+          />
+        </Stack>
       )}
     </Stack>
   );

@@ -158,7 +158,7 @@ function QuickFindBox({
                     <Text size="sm" fw={600}>
                       {file.order_number}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="inherit" opacity={0.85}>
                       {[
                         `Opened ${formatUsDate(file.open_date)}`,
                         file.branch_name && stripAgencySuffix(file.branch_name),
@@ -181,7 +181,7 @@ function QuickFindBox({
                       {client.name}
                     </Text>
                     {client.company_name && (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="inherit" opacity={0.85}>
                         {client.company_name}
                       </Text>
                     )}
@@ -236,7 +236,7 @@ export function QuickFind(props: QuickFindProps) {
 
   return (
     <>
-      <Box visibleFrom="lg" w={240}>
+      <Box visibleFrom="lg" w={{ base: 200, xl: 240 }}>
         <QuickFindBox {...props} inputRef={inputRef} />
       </Box>
       <Group hiddenFrom="lg">
