@@ -25,6 +25,19 @@ const SORTS = [
 ] as const;
 const ZMissingCloseDateView = ZSort(SORTS);
 
+/** An address that may break onto a second line after its @ only. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The escrow officer's name and, when there is one, a link that writes to them. */
 export function EscrowOfficerCell({ file }: { file: MissingCloseDateFile }) {
   const { escrow_officer_name: name, escrow_officer_email: email } = file;
@@ -36,10 +49,8 @@ export function EscrowOfficerCell({ file }: { file: MissingCloseDateFile }) {
         <Anchor
           href={`mailto:${email}?subject=${encodeURIComponent(`Order ${file.order_number}: close date missing`)}`}
           size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-          aria-label={`E-mail ${name ?? email} about order ${file.order_number}`}
         >
-          {email}
+          <EmailText email={email} />
         </Anchor>
       )}
     </Stack>
