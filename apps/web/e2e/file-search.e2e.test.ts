@@ -122,9 +122,23 @@ describe('file search and quick find', () => {
     await fitsAPhone(page, 'file-search');
   });
 
-  test('the missing-parameter texts of file search, client search and client history', async () => {
+  test('the File Search tile, and the missing-parameter texts of the three screens', async () => {
     const { page } = session;
-    await signIn(page, ADMIN, DEMO_PASSWORD, '/reports/file-search');
+    await signIn(page, ADMIN, DEMO_PASSWORD);
+    // The File Search tile: Search waits for a number, then opens the file search for it.
+    const tile = page.getByRole('form', { name: 'File Search' });
+    expect(await tile.getByRole('button', { name: 'Search' }).isDisabled()).toBe(true);
+    await tile.getByPlaceholder('Order number').fill(' 101-2 ');
+    await tile.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('order_number') === '101-2');
+    await visible(
+      page
+        .getByRole('table', { name: 'Files' })
+        .getByRole('cell', { name: /^101-2/ })
+        .first(),
+    );
+
+    await page.goto('/reports/file-search');
     await visible(page.getByText(TEXTS.missing, { exact: true }));
     await page.goto('/reports/client-search?start=2025-01-01&client_search=smith');
     await visible(page.getByText(TEXTS.missing, { exact: true }));
