@@ -45,14 +45,17 @@ function OrderToggle({ row }: { row: Row<OrderFile> }) {
 
 function CloseDate({ file, withBadge }: { file: OrderFile; withBadge: boolean }) {
   const badge = withBadge ? file.close_badge : null;
+  // Positioned, so the hidden words stay inside the table's scroll box (a phone's page never widens).
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" style={{ position: 'relative' }}>
       <span>{formatUsDate(file.calc_close_date)}</span>
       {badge && (
-        <Badge size="sm" variant="light" color={badge === 'T' ? 'grape' : 'orange'} radius="sm">
-          {badge}
+        <>
+          <Badge size="md" circle variant="light" color={badge === 'T' ? 'grape' : 'orange'}>
+            {badge}
+          </Badge>
           <VisuallyHidden>: {BADGE_MEANINGS[badge]}</VisuallyHidden>
-        </Badge>
+        </>
       )}
     </Group>
   );

@@ -1,0 +1,194 @@
+// The order reports of spec 001 §2 (issue 11): the Custom Escrow Report form leads to the open
+// orders of a range; the list is sorted and paged by the server with everything in the address; its
+// totals row (the whole filter's) equals the sum of the rows of every page; the CSV export holds every
+// file of the filter; closed orders carry the 'T'/'S' badge; a 390 px phone's page never widens.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { firstDayOfMonth, lastDayOfMonth, shiftMonth, todayInLA } from '../../../packages/domain/src/time.ts';
+import { setupBrowser } from './support/browser.ts';
+import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
+import { apiGet, heading, SUPER } from './support/screens.ts';
+
+const session = setupBrowser();
+const PHONE = { width: 390, height: 844 };
+
+/** Four whole months before this one: a hundred or so AZ files of the demo, three pages of 50. */
+const thisMonth = todayInLA();
+const START = firstDayOfMonth(shiftMonth(thisMonth, -4));
+const END = lastDayOfMonth(shiftMonth(thisMonth, -1));
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** '$1,234.50' or '($1,234.50)' in cents (no float sums). */
+function cents(text: string): number {
+  const negative = text.includes('(');
+  const digits = text.replace(/[^0-9]/g, '');
+  return (negative ? -1 : 1) * Number(digits || '0');
+}
+
+const table = (page: Page, name: 'Open Orders' | 'Closed Orders') =>
+  page.getByRole('table', { name, exact: true });
+
+/** The texts of one column of the table's body rows, by its header. */
+async function columnTexts(
+  page: Page,
+  name: 'Open Orders' | 'Closed Orders',
+  column: string,
+): Promise<string[]> {
+  return table(page, name).evaluate((element, column) => {
+    const headers = [...element.querySelectorAll('thead th')].map((th) =>
+      th.textContent?.replace(/[↕▲▼]/g, '').trim(),
+    );
+    const index = headers.indexOf(column);
+    return [...element.querySelectorAll(':scope > tbody > tr')]
+      .filter((tr) => !tr.id.endsWith('-expanded'))
+      .map((tr) => tr.querySelectorAll(':scope > td')[index]?.textContent?.trim() ?? '');
+  }, column);
+}
+
+/** The totals row's text of a column. */
+async function totalText(page: Page, name: 'Open Orders' | 'Closed Orders', column: string): Promise<string> {
+  return table(page, name).evaluate((element, column) => {
+    const headers = [...element.querySelectorAll('thead th')].map((th) =>
+      th.textContent?.replace(/[↕▲▼]/g, '').trim(),
+    );
+    const index = headers.indexOf(column);
+    return element.querySelectorAll('tfoot th')[index]?.textContent?.trim() ?? '';
+  }, column);
+}
+
+/** The page is no wider than a 390 px phone (the table scrolls inside its own box). */
+async function fitsAPhone(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-1280.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+describe('order reports', () => {
+  test('the Custom Escrow Report leads to the open orders of the range; sort, pages, totals and the CSV agree', async () => {
+    const { page } = session;
+    await signIn(page, SUPER, DEMO_PASSWORD, '/reports/date-range-selector?state=AZ&type=open');
+    await visible(heading(page, 'Custom Escrow Report'));
+    await visible(page.getByText('Custom report requires start and end dates.'));
+
+    // Both dates are required (spec 001 §2, §5).
+    await page.getByRole('button', { name: 'Run Report' }).click();
+    await visible(page.getByText('Both dates are required.').first());
+    expect(new URL(page.url()).pathname).toBe('/reports/date-range-selector');
+    await fitsAPhone(page, 'custom-escrow-report');
+
+    await page.getByLabel('Start Date').fill(START);
+    await page.getByLabel('End Date').fill(END);
+    await page.getByRole('button', { name: 'Run Report' }).click();
+    await visible(heading(page, 'Open Orders — AZ'));
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/reports/open-orders');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ state: 'AZ', open_start: START, open_end: END });
+    await visible(page.getByText(`Files opened ${usDate(START)} to ${usDate(END)}`));
+    await visible(table(page, 'Open Orders'));
+
+    // The list opens newest first; every row opened in the range.
+    const openDates = await columnTexts(page, 'Open Orders', 'Open Date');
+    expect(openDates).toHaveLength(50);
+    const iso = openDates.map((d) => `${d.slice(6)}-${d.slice(0, 2)}-${d.slice(3, 5)}`);
+    expect(iso).toEqual([...iso].sort().reverse());
+    expect(iso.every((d) => d >= START && d <= END)).toBe(true);
+
+    // The totals row is the whole filter's: the sum of the Total Revenue of every page's rows.
+    const footer = (await table(page, 'Open Orders').locator('tfoot').textContent()) ?? '';
+    const files = Number(/Total \(([\d,]+) files\)/.exec(footer)?.[1]?.replace(/,/g, ''));
+    expect(files).toBeGreaterThan(50);
+    const pages = Math.ceil(files / 50);
+    const revenue: number[] = [];
+    const seen = new Set<string>();
+    const orderNumbers = async () =>
+      (await columnTexts(page, 'Open Orders', 'Order #')).map((o) => o.replace(/^[▸▾]\s*/, ''));
+    for (let p = 1; p <= pages; p += 1) {
+      if (p > 1) {
+        await page.getByRole('button', { name: String(p), exact: true }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(p));
+        // The next page has arrived once none of its rows was on an earlier page.
+        await expect.poll(async () => (await orderNumbers()).every((o) => !seen.has(o))).toBe(true);
+      }
+      const orders = await orderNumbers();
+      expect(orders).toHaveLength(p < pages ? 50 : files - 50 * (pages - 1));
+      for (const order of orders) seen.add(order);
+      revenue.push(...(await columnTexts(page, 'Open Orders', 'Total Revenue')).map(cents));
+    }
+    expect(revenue).toHaveLength(files);
+    const total = await totalText(page, 'Open Orders', 'Total Revenue');
+    expect(cents(total)).toBe(revenue.reduce((a, b) => a + b, 0));
+
+    // A new column starts descending, from page 1, kept in the address.
+    const salesPrice = table(page, 'Open Orders').getByRole('columnheader', { name: /^Sales Price/ });
+    await salesPrice.getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('sales_price');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(await salesPrice.getAttribute('aria-sort')).toBe('descending');
+    await expect
+      .poll(async () => {
+        const prices = (await columnTexts(page, 'Open Orders', 'Sales Price')).filter(Boolean).map(cents);
+        return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] as number) >= price);
+      })
+      .toBe(true);
+
+    // A row's revenue breakdown opens under it.
+    const firstOrder = (await columnTexts(page, 'Open Orders', 'Order #'))[0]?.replace(/^[▸▾]\s*/, '') ?? '';
+    await page.getByRole('button', { name: firstOrder }).click();
+    await visible(page.getByRole('table', { name: `Revenue components of order ${firstOrder}` }));
+
+    // The export holds every file of the filter (all pages), titled Open Orders.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Open Orders');
+    const headerAt = lines.findIndex((line) => line.startsWith('Order #,'));
+    expect(lines.length - headerAt - 1).toBe(files);
+
+    await fitsAPhone(page, 'open-orders');
+  });
+
+  test('closed orders carry the T/S badge of a file whose posted date differs from its close date', async () => {
+    const { page } = session;
+    await signIn(page, SUPER, DEMO_PASSWORD, '/reports/date-range-selector?state=AZ&type=close');
+    await visible(heading(page, 'Custom Escrow Report'));
+    // A file of the last year with a badge, as the server lists it.
+    const start = firstDayOfMonth(shiftMonth(thisMonth, -12));
+    type Answer = {
+      rows: { order_number: string; close_badge: 'T' | 'S' | null; calc_close_date: string }[];
+    };
+    const answer = await apiGet<Answer>(
+      page,
+      `/files?state=AZ&close_start=${start}&close_end=${END}&page_size=200`,
+    );
+    const badged = answer.rows.find((row) => row.close_badge !== null);
+    if (!badged) throw new Error('the demo data has no closed file with a badge in the last year');
+    const day = badged.calc_close_date;
+
+    await page.getByLabel('Start Date').fill(day);
+    await page.getByLabel('End Date').fill(day);
+    await page.getByRole('button', { name: 'Run Report' }).click();
+    await visible(heading(page, 'Closed Orders — AZ'));
+    expect(new URL(page.url()).searchParams.get('close_start')).toBe(day);
+    const row = table(page, 'Closed Orders').getByRole('row').filter({ hasText: badged.order_number });
+    // The badge's letter, and in words for a screen reader.
+    const meaning = badged.close_badge === 'T' ? 'posted title date' : 'posted settlement date';
+    await visible(row.getByText(`${badged.close_badge}: ${meaning} differs from the close date`));
+    await visible(page.getByText(`Files closed ${usDate(day)} to ${usDate(day)}`));
+    if (process.env.E2E_SCREENSHOTS)
+      await row.screenshot({ path: join(process.env.E2E_SCREENSHOTS, 'closed-orders-badge.png') });
+    await fitsAPhone(page, 'closed-orders');
+  });
+});
