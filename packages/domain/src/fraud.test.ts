@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asciiTrigrams,
   containsWords,
   describeFraudMatch,
   exactFraudMatches,
@@ -7,10 +8,13 @@ import {
   fileParties,
   foldName,
   fraudWindowStart,
+  lookAlikeForms,
   matchFraudPayees,
+  mayLookAlike,
   normalisePayees,
   normalizeName,
   orderFraudMatches,
+  trigramSimilarity,
 } from './fraud.ts';
 
 describe('normalizeName', () => {
@@ -167,5 +171,39 @@ describe('orderFraudMatches and describeFraudMatch', () => {
     expect(describeFraudMatch(similar('Acme Tit1e LLC', '0.71'))).toBe(
       "Seller 'Acme Tit1e LLC' ~ payee 'Acme Title LLC' (similarity 0.71)",
     );
+  });
+});
+
+describe("asciiTrigrams and trigramSimilarity: pg_trgm's trigrams of plain names", () => {
+  it('pads each word with two spaces before and one after, lower case, each trigram once', () => {
+    expect(asciiTrigrams('AB A')).toEqual(new Set(['  a', ' ab', 'ab ', ' a ']));
+    expect(asciiTrigrams('')).toEqual(new Set());
+    expect(asciiTrigrams('SØN')).toBeNull();
+  });
+
+  // The scores pg_trgm gives (select similarity(a, b)), as PostgreSQL prints them.
+  it.each([
+    ['ACME TIT1E', 'ACME TITLE', 0.5714286],
+    ['ACME TIT1E LLC', 'ACME TITLE LLC', 0.6666667],
+    ['QUICK CLOSE HOLDINGS', 'QUICK CL0SE HOLDINGS', 0.75],
+    ['ACME TITLE', 'ACME TITLES', 0.7692308],
+  ])('%s / %s = %d', (a, b, expected) => {
+    const score = trigramSimilarity(asciiTrigrams(a) ?? new Set(), asciiTrigrams(b) ?? new Set());
+    expect(score).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('mayLookAlike: only pairs that can reach the threshold go to the database', () => {
+  const forms = (name: string) => lookAlikeForms(normalizeName(name), foldName(name));
+
+  it('keeps a look-alike by either form, and any name beyond plain ASCII', () => {
+    expect(mayLookAlike(forms('Acme Tit1e LLC'), forms('Acme Title LLC'))).toBe(true);
+    expect(mayLookAlike(forms('Quick Cl0se Holdings Inc'), forms('Quick Close Holdings LLC'))).toBe(true);
+    expect(mayLookAlike(forms('Søren Hansen'), forms('Acme Title LLC'))).toBe(true);
+  });
+
+  it('drops names far apart', () => {
+    expect(mayLookAlike(forms('Joanne Smith'), forms('Acme Title LLC'))).toBe(false);
+    expect(mayLookAlike(forms('Acme Tools LLC'), forms('Acme Title LLC'))).toBe(false);
   });
 });

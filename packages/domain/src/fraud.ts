@@ -123,6 +123,62 @@ export type FraudMatch = {
 export const FRAUD_SIMILARITY_THRESHOLD = 0.6;
 
 /**
+ * The trigrams pg_trgm makes of a name of ASCII letters, digits and spaces: each word (a run of
+ * letters and digits), lower-cased, padded with two spaces before and one after, cut into every run of
+ * three characters; each trigram once. Null for text with any other character (pg_trgm's idea of a
+ * letter beyond ASCII depends on the database's locale, so such a name is left to the database).
+ */
+export function asciiTrigrams(text: string): Set<string> | null {
+  if (!/^[A-Za-z0-9 ]*$/.test(text)) return null;
+  const trigrams = new Set<string>();
+  for (const word of text.toLowerCase().split(' ')) {
+    if (word === '') continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i += 1) trigrams.add(padded.slice(i, i + 3));
+  }
+  return trigrams;
+}
+
+/** pg_trgm's similarity of two trigram sets: the shared trigrams over all of them (0 for two empty sets). */
+export function trigramSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const trigram of a) if (b.has(trigram)) shared += 1;
+  const all = a.size + b.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** A name in the two forms look-alikes are scored on, with their trigrams (null: not plain ASCII). */
+export type LookAlikeForms = {
+  key: string;
+  folded: string;
+  keyTrigrams: Set<string> | null;
+  foldedTrigrams: Set<string> | null;
+};
+
+export function lookAlikeForms(key: string, folded: string): LookAlikeForms {
+  return { key, folded, keyTrigrams: asciiTrigrams(key), foldedTrigrams: asciiTrigrams(folded) };
+}
+
+/**
+ * Whether a party's name and a payee may be look-alikes, decided cheaply in code so that the database
+ * scores only the pairs that can reach the threshold. The trigrams are pg_trgm's own for plain ASCII
+ * names, so a pair is dropped only when both forms score clearly below the threshold (a margin of 0.05
+ * covers pg_trgm's float4 arithmetic); a pair with any other character always goes to the database.
+ */
+export function mayLookAlike(
+  name: LookAlikeForms,
+  payee: LookAlikeForms,
+  threshold: number = FRAUD_SIMILARITY_THRESHOLD,
+): boolean {
+  const floor = threshold - 0.05;
+  const pairs = [
+    [name.keyTrigrams, payee.keyTrigrams],
+    [name.foldedTrigrams, payee.foldedTrigrams],
+  ] as const;
+  return pairs.some(([a, b]) => a === null || b === null || trigramSimilarity(a, b) >= floor);
+}
+
+/**
  * A payee of the fraud list with its normalised name (`key`) and its folded name (`folded`, see
  * {@link foldName}); payees that normalise to nothing are left out.
  */

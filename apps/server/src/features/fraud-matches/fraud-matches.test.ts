@@ -1,4 +1,13 @@
-import { addDays, todayInLA } from '@hub/domain';
+import {
+  addDays,
+  FRAUD_SIMILARITY_THRESHOLD,
+  foldName,
+  lookAlikeForms,
+  mayLookAlike,
+  normalisePayees,
+  normalizeName,
+  todayInLA,
+} from '@hub/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
@@ -9,6 +18,7 @@ import {
   insertFraudPayee,
 } from '../../../test/fixtures/file-reports.ts';
 import { signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { scorePairs } from './repository.ts';
 
 /**
  * GET /api/fraud-check (DOMAIN.md §7): files opened in the last 30 days (Los Angeles) whose parties
@@ -146,6 +156,58 @@ describe('GET /api/fraud-check', () => {
       )
     ).rows;
     expect(row).toEqual({ normalised: '0.57', folded: '0.67' });
+  });
+
+  it("drops in code only pairs the database would not score 0.6: pg_trgm's trigrams, mirrored", async () => {
+    const payees = [
+      'Acme Title LLC',
+      'Quick Close Holdings LLC',
+      'Blue Mesa Funding Group',
+      'J. R. Whitaker Investments',
+    ];
+    // Look-alikes made the way fraudsters make them: one character changed, a suffix swapped, a word dropped.
+    const names: string[] = [];
+    const swaps: [RegExp, string][] = [
+      [/l/i, '1'],
+      [/o/i, '0'],
+      [/e/i, '3'],
+      [/i/i, 'l'],
+      [/s/i, '5'],
+      [/a/i, '4'],
+    ];
+    for (const payee of payees) {
+      for (const [from, to] of swaps) names.push(payee.replace(from, to));
+      names.push(payee.replace(/ (LLC|Group|Investments)$/, ' Inc'), payee.split(' ').slice(1).join(' '));
+      names.push(`${payee} Trust`, payee.toUpperCase().replace(/ /g, '  '), payee.slice(0, -3));
+    }
+    names.push(
+      'Joanne Smith',
+      'Desert Realty Inc.',
+      'Acme Tools LLC',
+      'First Quick Loans LLC',
+      'Mesa Blue Group',
+    );
+    const name = names
+      .map((n) => ({ key: normalizeName(n), folded: foldName(n) }))
+      .filter((n) => n.key !== '');
+    const payee = normalisePayees(payees).map((p) => ({ key: p.key, folded: p.folded }));
+    const pairs = name.flatMap((n) => payee.map((p) => ({ name: n, payee: p })));
+    // Every pair scored by the database, none left out.
+    const scored = await scorePairs(t.db, pairs, FRAUD_SIMILARITY_THRESHOLD);
+    expect(scored.length).toBeGreaterThan(20);
+    const dropped = scored.filter(({ pair }) => {
+      const p = pairs[pair];
+      return (
+        p !== undefined &&
+        !mayLookAlike(lookAlikeForms(p.name.key, p.name.folded), lookAlikeForms(p.payee.key, p.payee.folded))
+      );
+    });
+    expect(dropped).toEqual([]);
+    // And code drops most of the rest.
+    const kept = pairs.filter((p) =>
+      mayLookAlike(lookAlikeForms(p.name.key, p.name.folded), lookAlikeForms(p.payee.key, p.payee.folded)),
+    );
+    expect(kept.length).toBeLessThan(pairs.length / 2);
   });
 
   it('shows a State Super User their own state only', async () => {

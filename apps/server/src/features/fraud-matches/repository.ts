@@ -56,35 +56,30 @@ export async function listFraudPayees(db: Executor): Promise<string[]> {
 /** A name in both forms look-alikes are scored on: normalised (suffixes gone) and folded (kept). */
 export type ScoredName = { key: string; folded: string };
 
-/** One pair of names alike enough: indexes into the two lists given, and the score to two decimals. */
-export type SimilarPair = { name: number; payee: number; similarity: string };
+/** A pair of names to score. */
+export type NamePair = { name: ScoredName; payee: ScoredName };
 
 /**
- * The pairs of names whose pg_trgm similarity is at least `threshold`, on the normalised or on the
- * folded forms (the higher score counts), scored to two decimals. Both lists are small (the distinct
- * party names of a month's files, the fraud list), so every pair is scored once, in one statement.
+ * The pairs (by their index in `pairs`) whose pg_trgm similarity is at least `threshold` on the
+ * normalised or on the folded forms (the higher score counts), scored to two decimals, in one statement.
  */
-export async function similarPairs(
+export async function scorePairs(
   db: Executor,
-  names: readonly ScoredName[],
-  payees: readonly ScoredName[],
+  pairs: readonly NamePair[],
   threshold: number,
-): Promise<SimilarPair[]> {
-  if (names.length === 0 || payees.length === 0) return [];
-  const list = (values: readonly ScoredName[], key: keyof ScoredName) =>
-    sql`${sql.param(values.map((value) => value[key]))}::text[]`;
-  const result = await db.execute<{ name: number; payee: number; similarity: string }>(sql`
-    select name, payee, round(score::numeric, 2)::text as similarity
+): Promise<{ pair: number; similarity: string }[]> {
+  if (pairs.length === 0) return [];
+  const list = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+  const result = await db.execute<{ pair: number; similarity: string }>(sql`
+    select pair, round(score::numeric, 2)::text as similarity
     from (
-      select n.i::int - 1 as name, p.i::int - 1 as payee,
-        greatest(similarity(n.key, p.key), similarity(n.folded, p.folded)) as score
-      from unnest(${list(names, 'key')}, ${list(names, 'folded')}) with ordinality as n(key, folded, i)
-      cross join unnest(${list(payees, 'key')}, ${list(payees, 'folded')}) with ordinality as p(key, folded, i)
+      select x.i::int - 1 as pair,
+        greatest(similarity(x.name_key, x.payee_key), similarity(x.name_folded, x.payee_folded)) as score
+      from unnest(
+        ${list(pairs.map((p) => p.name.key))}, ${list(pairs.map((p) => p.name.folded))},
+        ${list(pairs.map((p) => p.payee.key))}, ${list(pairs.map((p) => p.payee.folded))}
+      ) with ordinality as x(name_key, name_folded, payee_key, payee_folded, i)
     ) scored
     where score >= ${threshold}`);
-  return result.rows.map((row) => ({
-    name: Number(row.name),
-    payee: Number(row.payee),
-    similarity: row.similarity,
-  }));
+  return result.rows.map((row) => ({ pair: Number(row.pair), similarity: row.similarity }));
 }

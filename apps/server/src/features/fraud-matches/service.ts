@@ -7,6 +7,9 @@ import {
   fileParties,
   foldName,
   fraudWindowStart,
+  type LookAlikeForms,
+  lookAlikeForms,
+  mayLookAlike,
   type NormalisedPayee,
   normalisePayees,
   normalizeName,
@@ -16,7 +19,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { fileReach } from '../../plugins/authorization/policies.ts';
-import { listFraudPayees, listWindowFiles, type ScoredName, similarPairs } from './repository.ts';
+import { listFraudPayees, listWindowFiles, scorePairs } from './repository.ts';
 
 export type FraudMatchesDeps = { db: Db; now?: () => Date };
 
@@ -26,8 +29,10 @@ export type FraudMatchesDeps = { db: Db; now?: () => Date };
  *
  * The names are normalised once, in TypeScript (packages/domain fraud.ts `normalizeName`, `foldName`),
  * and exact matches found there; only the look-alike score comes from the database (pg_trgm
- * `similarity()` over the distinct party names and the payees, one statement), so the normalisation
- * is written once and never mirrored in SQL.
+ * `similarity()`, one statement), so the normalisation is written once and never mirrored in SQL.
+ * The database scores only the (distinct party name, payee) pairs that can reach the threshold: code
+ * with pg_trgm's own trigrams (`mayLookAlike`) drops the rest; at a month of a large company's files
+ * (tens of thousands of names) scoring every pair took seconds.
  */
 export async function getFraudMatches(
   deps: FraudMatchesDeps,
@@ -41,24 +46,38 @@ export async function getFraudMatches(
   const payees = normalisePayees(payeeNames);
   if (files.length === 0 || payees.length === 0) return [];
 
-  // The look-alikes of each distinct party name (by its folded form, which fixes the normalised one).
-  const names = new Map<string, ScoredName>();
+  // The look-alikes of each distinct party name (by its folded form, which fixes the normalised one):
+  // the pairs that may reach the threshold are picked in code (pg_trgm's trigrams), the database scores them.
+  const names = new Map<string, LookAlikeForms>();
   for (const file of files) {
     for (const { name } of fileParties(file)) {
       const key = normalizeName(name);
       const folded = foldName(name);
-      if (key !== '' && !names.has(folded)) names.set(folded, { key, folded });
+      if (key !== '' && !names.has(folded)) names.set(folded, lookAlikeForms(key, folded));
     }
   }
-  const nameList = [...names.values()];
+  const payeeForms = payees.map((payee) => ({ payee, forms: lookAlikeForms(payee.key, payee.folded) }));
+  const candidates: { name: LookAlikeForms; payee: NormalisedPayee }[] = [];
+  for (const name of names.values()) {
+    for (const { payee, forms } of payeeForms) {
+      if (mayLookAlike(name, forms)) candidates.push({ name, payee });
+    }
+  }
+  const scores = await scorePairs(
+    deps.db,
+    candidates.map(({ name, payee }) => ({
+      name: { key: name.key, folded: name.folded },
+      payee: { key: payee.key, folded: payee.folded },
+    })),
+    FRAUD_SIMILARITY_THRESHOLD,
+  );
   const alike = new Map<string, { payee: NormalisedPayee; similarity: string }[]>();
-  for (const pair of await similarPairs(deps.db, nameList, payees, FRAUD_SIMILARITY_THRESHOLD)) {
-    const name = nameList[pair.name];
-    const payee = payees[pair.payee];
-    if (name === undefined || payee === undefined) continue;
-    const list = alike.get(name.folded) ?? [];
-    list.push({ payee, similarity: pair.similarity });
-    alike.set(name.folded, list);
+  for (const { pair, similarity } of scores) {
+    const candidate = candidates[pair];
+    if (candidate === undefined) continue;
+    const list = alike.get(candidate.name.folded) ?? [];
+    list.push({ payee: candidate.payee, similarity });
+    alike.set(candidate.name.folded, list);
   }
 
   const rows: GetFraudMatchesResponse = [];
