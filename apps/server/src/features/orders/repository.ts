@@ -5,6 +5,7 @@ import {
   type Page,
   pageOffset,
   type SortDirection,
+  ZState,
 } from '@hub/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -33,11 +34,15 @@ export function likeLiteral(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The states a list reads, as an index can use them (`esc_files.state` is char(2)); null: no narrowing. */
+/**
+ * The states a list reads, written out so that the indexes led by state serve it (`esc_files.state`
+ * is char(2)); an administrator of every state reads AZ and NV. Null for a user whose files are
+ * their employee's (their reach says which, in any state).
+ */
 function statesOf({ reach, filter }: OrderScope): readonly string[] | null {
   if (filter.state) return [filter.state];
-  if (reach.kind === 'states' && reach.scope !== 'all') return reach.scope;
-  return null;
+  if (reach.kind !== 'states') return null;
+  return reach.scope === 'all' ? ZState.options : reach.scope;
 }
 
 /**
