@@ -186,9 +186,7 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.reports.dateRangeSelector.path,
-        ...screen(() =>
-          import('./routes/reports/date-range-selector').then((m) => m.DateRangeSelectorRoute),
-        ),
+        ...screen(() => import('./routes/reports/date-range-selector').then((m) => m.DateRangeSelectorRoute)),
       },
       {
         path: '*',
