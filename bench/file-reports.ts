@@ -66,6 +66,18 @@ export async function reportFile(db: Db, { state, start, end }: ReportMonth): Pr
   return file;
 }
 
+/**
+ * Whether the issue's speed targets apply to this run: they are set for PostgreSQL with 1,000,000
+ * files; at other sizes and on PGlite the cases print their figures without a verdict.
+ */
+export function targetsApply({ database, files }: { database: string; files: number }): boolean {
+  return database === 'postgres' && files >= 1_000_000;
+}
+
+/** The note a case adds when its targets do not apply to the run. */
+export const TARGETS_NOTE =
+  "the issue's targets are for PostgreSQL with 1,000,000 files: at this size and database the figures are printed without a verdict";
+
 /** Throws with `what` and both sides when `actual` is not `expected` (JSON-equal). */
 export function expectSame(what: string, actual: unknown, expected: unknown): void {
   const a = JSON.stringify(actual);

@@ -162,10 +162,10 @@ export type LatencyRow = Timing & {
   /** Target: a p95 of at most this many milliseconds. */
   maxP95Ms?: number;
   /**
-   * Target: at least `times` faster than the row named `than` (the same answer computed naively in
-   * the same run), p50 against p50 and p95 against p95.
+   * How many times faster than the row named `than` (the same answer computed naively in the same
+   * run), p50 against p50 and p95 against p95; with `times`, the target: at least that, at both.
    */
-  fasterThan?: { than: string; times: number };
+  fasterThan?: { than: string; times?: number };
 };
 
 export type LatencyResult = { rows: LatencyRow[]; notes?: string[] };
