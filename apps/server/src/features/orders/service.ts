@@ -11,7 +11,7 @@ import {
   pageCount,
 } from '@hub/contract';
 import { formatDecimal, parseDecimal } from '@hub/domain/decimal';
-import { type Cents, fromCents, sumCents, toCents } from '@hub/domain/money';
+import { fromCents, subtractCents, sumCents, toCents } from '@hub/domain/money';
 import { closedOrderBadge } from '@hub/domain/revenue';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
@@ -80,7 +80,7 @@ function componentsOf(row: LedgerRow, role: 'REP' | 'EO'): CommRevComponent[] {
       raw_amount: money(row.title_revenue),
       value: titleShare,
       amount: money(side.title),
-      final_amount: fromCents((toCents(side.title) - toCents(side.underwriter)) as Cents),
+      final_amount: fromCents(subtractCents(toCents(side.title), toCents(side.underwriter))),
     },
   ];
 }
