@@ -164,7 +164,11 @@ export function OrderReport({ kind }: OrderReportProps) {
           })
         }
         totals
-        totalsLabel={files === undefined ? 'Total' : `Total (${files.toLocaleString('en-US')} files)`}
+        totalsLabel={
+          files === undefined
+            ? 'Total'
+            : `Total (${files.toLocaleString('en-US')} ${files === 1 ? 'file' : 'files'})`
+        }
         renderExpanded={(file) => <RevenueBreakdown file={file} />}
         exportSource={{
           path: '/files/export',
