@@ -579,6 +579,14 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       return { url: '/api/files/file-search?order_number=mxs-' };
     },
   },
+  'GET /files/file-search/export': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await searchFiles(world);
+      return { url: '/api/files/file-search/export?format=csv&order_number=mxs-' };
+    },
+  },
   'GET /files/client-search': {
     scope: noState,
     success: 200,

@@ -282,6 +282,26 @@ describe('GET /api/files/file-search', () => {
     const rows = [...(await search('101-26', as[who])), ...(await search('201-26', as[who]))];
     expect(orderNumbers(rows)).toEqual(expected);
   });
+
+  it('exports the files the search shows, with its JV column, to each user their own', async () => {
+    const download = (orderNumber: string, who: Headers) =>
+      t.app.inject({
+        url: `/api/files/file-search/export?format=csv&order_number=${encodeURIComponent(orderNumber)}`,
+        headers: who,
+      });
+    const response = await download('101-26', as.superUser);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('File Search');
+    const records = csvRecords(response.body);
+    expect(records.map((record) => record['Order #'])).toEqual(orderNumbers(await search('101-26')));
+    expect(records.find((record) => record['Order #'] === ORDER.f1)).toMatchObject({
+      EO: 'Eddie Officer',
+      JV: 'Desert Title JV',
+    });
+    const sales = csvRecords((await download('101-26', as.sales)).body);
+    expect(sales.map((record) => record['Order #'])).toEqual(orderNumbers(await search('101-26', as.sales)));
+    expect((await download('', as.superUser)).statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/files/client-search', () => {

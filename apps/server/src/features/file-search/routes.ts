@@ -77,6 +77,18 @@ export const fileSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
     ({ user, query }) => fileSearch(app.db, user, query.order_number),
   );
+  registerExport<typeof ZGetFileSearchQuery, z.ZodObject, FileSearchRow>(app, {
+    path: '/files/file-search/export',
+    tags: TAGS,
+    query: ZGetFileSearchQuery,
+    title: 'File Search',
+    filterLabels: { order_number: 'Order #' },
+    rows: ({ query, user }) => fileSearch(app.db, user, query.order_number),
+    columns: [
+      ...FILE_COLUMNS,
+      { key: 'jv', header: 'JV', kind: 'text', value: (file) => file.external_title_company?.name },
+    ],
+  });
 
   routes.list(
     '/files/client-search',

@@ -80,6 +80,7 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // File search, client search, client history and the header's quick find: anyone signed in, over
   // the files they may see (policies.fileReach: admins by state, reps and escrow officers their own).
   'GET /files/file-search': 'authenticated',
+  'GET /files/file-search/export': 'authenticated',
   'GET /files/client-search': 'authenticated',
   'GET /files/client-search/export': 'authenticated',
   'GET /files/client-history': 'authenticated',

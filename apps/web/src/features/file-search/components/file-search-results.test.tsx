@@ -1,6 +1,7 @@
 import type { FileSearchRow } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { jsonResponse, mockFetch, renderApp, storeToken } from '@/test/utils';
 import { NO_FILES } from './file-columns';
 import { MISSING_PARAMETERS } from './file-search-results';
@@ -69,6 +70,22 @@ describe('/reports/file-search', () => {
       'Desert Title JV',
     ]);
     expect(within(table).queryByRole('button', { name: '101-2600001' })).toBeNull();
+  });
+
+  it('exports the files of the order number searched', async () => {
+    storeToken({ roles: ['Admin'] });
+    const fetch = answerSearch([FILE]);
+    renderApp('/reports/file-search?order_number=101-26');
+    await screen.findByRole('table', { name: 'Files' });
+    captureDownloads();
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([url]) => url === '/api/files/file-search/export?order_number=101-26&format=xlsx',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('lets a super user open the override dialog from the order number', async () => {

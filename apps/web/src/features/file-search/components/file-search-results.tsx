@@ -54,6 +54,11 @@ export function FileSearchResults({ onOpenFile }: FileSearchResultsProps) {
             errorText={FILE_SEARCH_FAILED}
             emptyText={NO_FILES}
             minWidth={1180}
+            exportSource={{
+              path: '/files/file-search/export',
+              query: { order_number: orderNumber },
+              fileName: 'file-search',
+            }}
           />
         </Stack>
       )}
