@@ -3,16 +3,15 @@
 // new client, a closed file without a close date and a fraud payee (exact and look-alike) on the
 // screens; their empty texts (spec 001 §8); a 390 px phone's page never widens.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { todayInLA } from '../../../packages/domain/src/time.ts';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, TEXT, TOKEN_KEY, visible } from './support/hub.ts';
+import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, SUPER } from './support/screens.ts';
 
 const session = setupBrowser();
-const PHONE = { width: 390, height: 844 };
 
 const TEXTS = {
   noNewClients: 'No new clients found for the selected date range.',
@@ -82,20 +81,6 @@ async function uploadFiles(page: Page, rows: readonly Row[]): Promise<void> {
     .toBe('done');
   const job = await apiGet<UploadJob>(page, `/uploads/upload-jobs/${answer.body.upload_id}`);
   expect(job.rows_inserted).toBe(rows.length);
-}
-
-/** The page is no wider than a 390 px phone (the tables scroll inside their own box). */
-async function fitsAPhone(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(PHONE.width);
-  if (process.env.E2E_SCREENSHOTS) {
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-390.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-1280.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /** The text lines of one row's cell, by the table's column header. */

@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
+import { quickFind, quickFindBox, quickFindResults, slashToQuickFind } from './support/files.ts';
 import { DEMO_PASSWORD, hidden, signIn, visible } from './support/hub.ts';
+import { fitsAPhone, PHONE } from './support/phone.ts';
 import { apiGet, SUPER } from './support/screens.ts';
 
 const session = setupBrowser();
-const PHONE = { width: 390, height: 844 };
 const ADMIN = 'admin@hub.test';
 
 const TEXTS = {
@@ -38,29 +39,6 @@ function lastYear(): { start: string; end: string } {
   return { start: `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`, end };
 }
 
-const quickFindBox = (page: Page) => page.getByRole('combobox', { name: 'Quick find' });
-const results = (page: Page) => page.getByRole('listbox', { name: 'Quick find results' });
-
-/** Types in the quick find box and waits for the option naming `text`. */
-async function quickFind(page: Page, text: string, option: string | RegExp): Promise<void> {
-  await quickFindBox(page).fill(text);
-  await visible(results(page).getByRole('option', { name: option }).first());
-}
-
-/** The page is no wider than a 390 px phone; screenshots at 390 and 1280 px when asked. */
-async function fitsAPhone(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(PHONE.width);
-  if (process.env.E2E_SCREENSHOTS) {
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-390.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-1280.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 describe('file search and quick find', () => {
   test("a super user finds a file from the header with '/' and gets its override dialog", async () => {
     const { page } = session;
@@ -69,11 +47,9 @@ describe('file search and quick find', () => {
     await visible(quickFindBox(page));
 
     // '/' outside a field goes to the box.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('/');
-    await expect.poll(() => quickFindBox(page).evaluate((box) => box === document.activeElement)).toBe(true);
+    await slashToQuickFind(page);
     await quickFind(page, file.order_number.toLowerCase(), new RegExp(`^${file.order_number}`));
-    const filesGroup = results(page).getByRole('group', { name: 'Files' });
+    const filesGroup = quickFindResults(page).getByRole('group', { name: 'Files' });
     await visible(filesGroup.getByRole('option', { name: new RegExp(`^${file.order_number}`) }));
     if (process.env.E2E_SCREENSHOTS) {
       await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, 'quick-find-open-1366.png') });
@@ -100,7 +76,7 @@ describe('file search and quick find', () => {
     const file = await demoFile(page);
     await quickFindBox(page).click();
     await quickFind(page, file.order_number, new RegExp(`^${file.order_number}`));
-    await results(page)
+    await quickFindResults(page)
       .getByRole('option', { name: new RegExp(`^${file.order_number}`) })
       .first()
       .click();
@@ -195,7 +171,7 @@ describe('client search', () => {
     const company = top.rows[0]?.company_name ?? '';
     await quickFindBox(page).click();
     await quickFind(page, company.slice(0, 8), /.+/);
-    const clients = results(page).getByRole('group', { name: 'Clients' });
+    const clients = quickFindResults(page).getByRole('group', { name: 'Clients' });
     const option = clients.getByRole('option').first();
     const name = (await option.locator('p').first().textContent()) ?? '';
     await option.click();

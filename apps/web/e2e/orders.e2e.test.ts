@@ -8,10 +8,11 @@ import { describe, expect, test } from 'vitest';
 import { firstDayOfMonth, lastDayOfMonth, shiftMonth, todayInLA } from '../../../packages/domain/src/time.ts';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
+import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, SUPER } from './support/screens.ts';
+import { cellKey, columnTexts, csvExport, downloadExport, shownCents, totalText } from './support/tables.ts';
 
 const session = setupBrowser();
-const PHONE = { width: 390, height: 844 };
 
 /** Four whole months before this one: a hundred or so AZ files of the demo, three pages of 50. */
 const thisMonth = todayInLA();
@@ -19,57 +20,8 @@ const START = firstDayOfMonth(shiftMonth(thisMonth, -4));
 const END = lastDayOfMonth(shiftMonth(thisMonth, -1));
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-/** '$1,234.50' or '($1,234.50)' in cents (no float sums). */
-function cents(text: string): number {
-  const negative = text.includes('(');
-  const digits = text.replace(/[^0-9]/g, '');
-  return (negative ? -1 : 1) * Number(digits || '0');
-}
-
 const table = (page: Page, name: 'Open Orders' | 'Closed Orders') =>
   page.getByRole('table', { name, exact: true });
-
-/** The texts of one column of the table's body rows, by its header. */
-async function columnTexts(
-  page: Page,
-  name: 'Open Orders' | 'Closed Orders',
-  column: string,
-): Promise<string[]> {
-  return table(page, name).evaluate((element, column) => {
-    const headers = [...element.querySelectorAll('thead th')].map((th) =>
-      th.textContent?.replace(/[↕▲▼]/g, '').trim(),
-    );
-    const index = headers.indexOf(column);
-    return [...element.querySelectorAll(':scope > tbody > tr')]
-      .filter((tr) => !tr.id.endsWith('-expanded'))
-      .map((tr) => tr.querySelectorAll(':scope > td')[index]?.textContent?.trim() ?? '');
-  }, column);
-}
-
-/** The totals row's text of a column. */
-async function totalText(page: Page, name: 'Open Orders' | 'Closed Orders', column: string): Promise<string> {
-  return table(page, name).evaluate((element, column) => {
-    const headers = [...element.querySelectorAll('thead th')].map((th) =>
-      th.textContent?.replace(/[↕▲▼]/g, '').trim(),
-    );
-    const index = headers.indexOf(column);
-    return element.querySelectorAll('tfoot th')[index]?.textContent?.trim() ?? '';
-  }, column);
-}
-
-/** The page is no wider than a 390 px phone (the table scrolls inside its own box). */
-async function fitsAPhone(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(PHONE.width);
-  if (process.env.E2E_SCREENSHOTS) {
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-390.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS, `${name}-1280.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 describe('order reports', () => {
   test('the Custom Escrow Report leads to the open orders of the range; sort, pages, totals and the CSV agree', async () => {
@@ -95,7 +47,7 @@ describe('order reports', () => {
     await visible(table(page, 'Open Orders'));
 
     // The list opens newest first; every row opened in the range.
-    const openDates = await columnTexts(page, 'Open Orders', 'Open Date');
+    const openDates = await columnTexts(table(page, 'Open Orders'), 'Open Date');
     expect(openDates).toHaveLength(50);
     const iso = openDates.map((d) => `${d.slice(6)}-${d.slice(0, 2)}-${d.slice(3, 5)}`);
     expect(iso).toEqual([...iso].sort().reverse());
@@ -108,8 +60,7 @@ describe('order reports', () => {
     const pages = Math.ceil(files / 50);
     const revenue: number[] = [];
     const seen = new Set<string>();
-    const orderNumbers = async () =>
-      (await columnTexts(page, 'Open Orders', 'Order #')).map((o) => o.replace(/^[▸▾]\s*/, ''));
+    const orderNumbers = async () => (await columnTexts(table(page, 'Open Orders'), 'Order #')).map(cellKey);
     for (let p = 1; p <= pages; p += 1) {
       if (p > 1) {
         await page.getByRole('button', { name: String(p), exact: true }).click();
@@ -120,11 +71,11 @@ describe('order reports', () => {
       const orders = await orderNumbers();
       expect(orders).toHaveLength(p < pages ? 50 : files - 50 * (pages - 1));
       for (const order of orders) seen.add(order);
-      revenue.push(...(await columnTexts(page, 'Open Orders', 'Total Revenue')).map(cents));
+      revenue.push(...(await columnTexts(table(page, 'Open Orders'), 'Total Revenue')).map(shownCents));
     }
     expect(revenue).toHaveLength(files);
-    const total = await totalText(page, 'Open Orders', 'Total Revenue');
-    expect(cents(total)).toBe(revenue.reduce((a, b) => a + b, 0));
+    const total = await totalText(table(page, 'Open Orders'), 'Total Revenue');
+    expect(shownCents(total)).toBe(revenue.reduce((a, b) => a + b, 0));
 
     // A new column starts descending, from page 1, kept in the address.
     const salesPrice = table(page, 'Open Orders').getByRole('columnheader', { name: /^Sales Price/ });
@@ -134,28 +85,24 @@ describe('order reports', () => {
     expect(await salesPrice.getAttribute('aria-sort')).toBe('descending');
     await expect
       .poll(async () => {
-        const prices = (await columnTexts(page, 'Open Orders', 'Sales Price')).filter(Boolean).map(cents);
+        const prices = (await columnTexts(table(page, 'Open Orders'), 'Sales Price'))
+          .filter(Boolean)
+          .map(shownCents);
         return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] as number) >= price);
       })
       .toBe(true);
 
     // A row's revenue breakdown opens under it.
-    const firstOrder = (await columnTexts(page, 'Open Orders', 'Order #'))[0]?.replace(/^[▸▾]\s*/, '') ?? '';
+    const firstOrder = cellKey((await columnTexts(table(page, 'Open Orders'), 'Order #'))[0] ?? '');
     await page.getByRole('button', { name: firstOrder }).click();
     await visible(page.getByRole('table', { name: `Revenue components of order ${firstOrder}` }));
 
     // The export holds every file of the filter (all pages), titled Open Orders.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const { readFile } = await import('node:fs/promises');
-    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-    const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Open Orders');
-    const headerAt = lines.findIndex((line) => line.startsWith('Order #,'));
-    expect(lines.length - headerAt - 1).toBe(files);
+    const { fileName, bytes } = await downloadExport(page, 'CSV');
+    expect(fileName).toMatch(/\.csv$/);
+    const { preamble, records } = csvExport(bytes.toString('utf8'));
+    expect(preamble[0]).toEqual(['Open Orders']);
+    expect(records).toHaveLength(files);
 
     await fitsAPhone(page, 'open-orders');
   });
