@@ -1,8 +1,9 @@
-// The daily rollups (`revenue_rollups`, decision 25): what each file adds to them, added or taken
-// away in the caller's transaction, and the whole table recomputed from the ledger and the files.
+// The daily rollups (`revenue_rollups`, decision 25) and the order lists' day totals
+// (`order_day_totals`, decision 26): what each file adds to them, added or taken away in the caller's
+// transaction, and both tables recomputed from the ledger and the files.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { LEDGER_MONEY_COLUMNS } from './schema/rollups.ts';
+import { LEDGER_MONEY_COLUMNS, ORDER_LEDGER_FIGURES } from './schema/rollups.ts';
 
 const KEY = ['day', 'state', 'jv_id', 'transaction_type', 'branch_id', 'credited_eo_id', 'marketing_rep_id'];
 const COUNTS = ['opens', 'closes', 'cancels', 'entries'] as const;
@@ -61,7 +62,58 @@ function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL 
 
 const COLUMNS = sql.raw(['grain', ...KEY, ...MEASURES].join(', '));
 
-/** Adds (`sign` 1) or takes away (-1) what the files add to the rollups, as they stand now. */
+// ---- The order lists' day totals ----------------------------------------------------------------
+
+const ORDER_DAY_KEY = ['kind', 'day', 'state', 'branch_id'];
+const ORDER_DAY_MEASURES = ['files', 'sales_price', 'loan_amt', ...ORDER_LEDGER_FIGURES];
+const ORDER_DAY_COLUMNS = sql.raw([...ORDER_DAY_KEY, ...ORDER_DAY_MEASURES].join(', '));
+
+/**
+ * The `order_day_totals` rows of the files chosen by `files` (an SQL condition on `esc_files f` and
+ * on `revenue_ledger l`, or none for every file), each measure multiplied by `sign`: each file counted
+ * once on its open_date ('open') and once on its calc_close_date ('closed', when it has one), with
+ * its sales_price and loan_amt and the sums of ALL its ledger rows (its own and every adjustment,
+ * whatever their dates: the file as it stands, as the order lists show it). Every file has exactly one
+ * ledger row of source 'file', which carries the file's count and prices.
+ */
+function orderDayContribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL {
+  const minus = sign === 1 ? '' : '-';
+  const own = (expression: string) => `coalesce(sum(${expression}) filter (where l.source = 'file'), 0)`;
+  const measures = [
+    `${minus}(count(*) filter (where l.source = 'file'))::int as files`,
+    `${minus}${own('f.sales_price')} as sales_price`,
+    `${minus}${own('f.loan_amt')} as loan_amt`,
+    ...ORDER_LEDGER_FIGURES.map((figure) => `${minus}coalesce(sum(l.${figure}), 0) as ${figure}`),
+  ].join(', ');
+  return sql`
+    select k.kind, k.day, f.state, f.branch_id, ${sql.raw(measures)}
+    from revenue_ledger l
+    join esc_files f on f.file_id = l.file_id
+    cross join lateral (values ('open'::text, f.open_date), ('closed'::text, f.calc_close_date)) k(kind, day)
+    where k.day is not null and ${fileCondition('l')}
+    group by k.kind, k.day, f.state, f.branch_id`;
+}
+
+/** Adds (`sign` 1) or takes away (-1) what the chosen files add to the order lists' day totals. */
+async function applyOrderDayTotals(tx: Executor, ids: readonly number[], sign: 1 | -1): Promise<void> {
+  const list = sql.param(`{${ids.join(',')}}`);
+  const chosen = (alias: string) => sql`${sql.raw(alias)}.file_id = any(${list}::int4[])`;
+  const updates = sql.raw(
+    ORDER_DAY_MEASURES.map((m) => `${m} = order_day_totals.${m} + excluded.${m}`).join(', '),
+  );
+  // In key order, like the rollups' rows (and always after them), so that writers meet rows in one order.
+  await tx.execute(sql`
+    insert into order_day_totals (${ORDER_DAY_COLUMNS})
+    select ${ORDER_DAY_COLUMNS} from (${orderDayContribution(chosen, sign)}) d
+    order by kind, state, day, branch_id
+    on conflict on constraint order_day_totals_key_uq do update set ${updates}`);
+  if (sign === -1) await tx.execute(sql`delete from order_day_totals where files = 0`);
+}
+
+/**
+ * Adds (`sign` 1) or takes away (-1) what the files add to the rollups and to the order lists' day
+ * totals, as they stand now.
+ */
 async function apply(tx: Executor, fileIds: readonly number[], sign: 1 | -1): Promise<void> {
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return;
@@ -79,6 +131,7 @@ async function apply(tx: Executor, fileIds: readonly number[], sign: 1 | -1): Pr
       sql`delete from revenue_rollups where opens = 0 and closes = 0 and cancels = 0 and entries = 0`,
     );
   }
+  await applyOrderDayTotals(tx, ids, sign);
 }
 
 /** Takes away from the rollups what the files add to them as they stand (before they change). */
@@ -108,12 +161,17 @@ export async function refreshRollupsForFiles<T>(
   return result;
 }
 
-/** Recomputes every rollup row from the ledger and the files, in one transaction. */
+/**
+ * Recomputes every rollup row and every order day total from the ledger and the files, in one
+ * transaction.
+ */
 export async function rebuildRollups(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table revenue_rollups in exclusive mode`);
+    await tx.execute(sql`lock table revenue_rollups, order_day_totals in exclusive mode`);
     await tx.execute(sql`delete from revenue_rollups`);
     await tx.execute(rebuildStatement());
+    await tx.execute(sql`delete from order_day_totals`);
+    await tx.execute(orderDayTotalsRebuildStatement());
   });
 }
 
@@ -125,4 +183,14 @@ export function rebuildStatement(): SQL {
   return sql`
       insert into revenue_rollups (${COLUMNS})
       select ${COLUMNS} from (${contribution(() => sql`true`, 1)}) d`;
+}
+
+/**
+ * The statement that fills the (empty) order lists' day totals from every file; migration 0013 runs
+ * its text once, so that a database with files has them when it gets the table.
+ */
+export function orderDayTotalsRebuildStatement(): SQL {
+  return sql`
+      insert into order_day_totals (${ORDER_DAY_COLUMNS})
+      select ${ORDER_DAY_COLUMNS} from (${orderDayContribution(() => sql`true`, 1)}) d`;
 }

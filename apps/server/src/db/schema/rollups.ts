@@ -111,3 +111,71 @@ export const revenueRollups = pgTable(
     index('revenue_rollups_jv_idx').on(t.jv_id, t.day),
   ],
 );
+
+/**
+ * The ledger's figures the order lists show per file and total (GET /files `totals`; spec 001 §3
+ * "File (order reports)"), each kept per day in `order_day_totals`.
+ */
+export const ORDER_LEDGER_FIGURES = [
+  'escrow_revenue',
+  'title_revenue',
+  'magnus_title_revenue',
+  'partner_title_revenue',
+  'misc_fees',
+  'total_revenue',
+  'rep_esc_rev',
+  'rep_title_rev',
+  'rep_underwriter_amt',
+  'rep_commable_rev',
+  'eo_esc_rev',
+  'eo_title_rev',
+  'eo_underwriter_amt',
+  'eo_commable_rev',
+] as const satisfies readonly LedgerMoneyColumn[];
+
+/** The day an order list counts a file on: 'open' its open_date, 'closed' its calc_close_date. */
+export type OrderDayKind = 'open' | 'closed';
+
+const total = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+
+/**
+ * The order lists' totals per day (decision 26): one row per list kind, day, state and branch (none
+ * is a branch of its own), summing the files the open-orders list counts on that open_date ('open')
+ * or the closed-orders list on that calc_close_date ('closed'): how many, their sales_price and
+ * loan_amt, and each ledger figure of the files as they stand (all their `revenue_ledger` rows, the
+ * file's own and every adjustment, whatever its posting date). GET /files reads it for the totals of
+ * a list filtered only by state, its date range and a branch. Kept by `db/rollups.ts` with
+ * `revenue_rollups`, in the same transactions; `npm run db:rebuild-rollups` recomputes both.
+ */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    kind: text('kind').$type<OrderDayKind>().notNull(),
+    day: date('day').notNull(),
+    state: char('state', { length: 2 }).notNull(),
+    branch_id: integer('branch_id'),
+    files: integer('files').notNull().default(0),
+    sales_price: total('sales_price'),
+    loan_amt: total('loan_amt'),
+    escrow_revenue: total('escrow_revenue'),
+    title_revenue: total('title_revenue'),
+    magnus_title_revenue: total('magnus_title_revenue'),
+    partner_title_revenue: total('partner_title_revenue'),
+    misc_fees: total('misc_fees'),
+    total_revenue: total('total_revenue'),
+    rep_esc_rev: total('rep_esc_rev'),
+    rep_title_rev: total('rep_title_rev'),
+    rep_underwriter_amt: total('rep_underwriter_amt'),
+    rep_commable_rev: total('rep_commable_rev'),
+    eo_esc_rev: total('eo_esc_rev'),
+    eo_title_rev: total('eo_title_rev'),
+    eo_underwriter_amt: total('eo_underwriter_amt'),
+    eo_commable_rev: total('eo_commable_rev'),
+  },
+  (t) => [
+    // The key, and the path of a list's totals: a kind, a state, a range of days (a branch among them).
+    unique('order_day_totals_key_uq').on(t.kind, t.state, t.day, t.branch_id).nullsNotDistinct(),
+    // Rows whose files all moved away, deleted after each change (normally none).
+    index('order_day_totals_empty_idx').on(t.day).where(sql`files = 0`),
+  ],
+);
