@@ -3,6 +3,7 @@
 // adjustments posted in other months, and a run of plain files for paging and sorting.
 import { addDays } from '@hub/domain/time';
 import type { Db } from '../../db/client.ts';
+import { rebuildRollups } from '../../db/rollups.ts';
 import {
   branches,
   clients,
@@ -242,6 +243,10 @@ export async function buildOrderWorld(db: Db) {
       }),
     );
   }
+
+  // The rows above were written straight to the tables, not through the writes that keep the daily
+  // rollups and the order lists' day totals: recompute them, as the demo seed does.
+  await rebuildRollups(db);
 
   return {
     branches: { phoenix, tucson, reno },

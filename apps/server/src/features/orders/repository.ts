@@ -11,7 +11,16 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
-import { branches, clients, employees, escFiles, jvEntities, revenueLedger } from '../../db/schema/index.ts';
+import {
+  branches,
+  clients,
+  employees,
+  escFiles,
+  jvEntities,
+  ORDER_LEDGER_FIGURES,
+  type OrderDayKind,
+  revenueLedger,
+} from '../../db/schema/index.ts';
 import { rowsOf } from '../../demo/insert.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
@@ -101,22 +110,7 @@ const keptFileIds = (scope: OrderScope) =>
 // ---- Totals ------------------------------------------------------------------------------------
 
 /** The ledger's figures an order list shows and sums, and how a file's are told from its ledger rows. */
-export const LEDGER_FIGURES = [
-  'escrow_revenue',
-  'title_revenue',
-  'magnus_title_revenue',
-  'partner_title_revenue',
-  'misc_fees',
-  'total_revenue',
-  'rep_esc_rev',
-  'rep_title_rev',
-  'rep_underwriter_amt',
-  'rep_commable_rev',
-  'eo_esc_rev',
-  'eo_title_rev',
-  'eo_underwriter_amt',
-  'eo_commable_rev',
-] as const;
+export const LEDGER_FIGURES = ORDER_LEDGER_FIGURES;
 export type LedgerFigure = (typeof LEDGER_FIGURES)[number];
 
 export type OrderTotalsRow = { files: number; sales_price: string | null; loan_amt: string | null } & Record<
@@ -125,11 +119,13 @@ export type OrderTotalsRow = { files: number; sales_price: string | null; loan_a
 >;
 
 /**
- * The whole list's totals in one statement: its files counted, their prices and loans summed, and
- * every ledger row of those files summed (each file as it stands: its own row and all its
+ * The whole list's totals from its files, in one statement: its files counted, their prices and loans
+ * summed, and every ledger row of those files summed (each file as it stands: its own row and all its
  * adjustments). The files are read once, by the list's index; the ledger for exactly those files.
+ * Used for the lists `dayTotalsSelection` does not answer (small sets: an employee's files, a rep, an
+ * escrow officer, a JV, a client search, files without a source of business).
  */
-export async function orderTotals(db: Executor, scope: OrderScope): Promise<OrderTotalsRow> {
+export async function orderTotalsFromFiles(db: Executor, scope: OrderScope): Promise<OrderTotalsRow> {
   const sums = sql.raw(LEDGER_FIGURES.map((figure) => `sum(l.${figure}) as ${figure}`).join(', '));
   const result = await db.execute(sql`
     with kept as materialized (
@@ -147,6 +143,90 @@ export async function orderTotals(db: Executor, scope: OrderScope): Promise<Orde
   const row = rowsOf<OrderTotalsRow>(result)[0];
   if (!row) throw new Error('order totals: no row');
   return row;
+}
+
+/** The filters the order lists' day totals are keyed by; any other filter needs the files. */
+const DAY_TOTALS_FILTERS: ReadonlySet<string> = new Set([
+  'state',
+  'open_start',
+  'open_end',
+  'close_start',
+  'close_end',
+  'branch_id',
+]);
+
+/** Which day totals answer a list: its kind's days in [start, end], its states, its branch. */
+export type DayTotalsSelection = {
+  kind: OrderDayKind;
+  reach: Extract<FileReach, { kind: 'states' }>;
+  states: readonly string[] | null;
+  start: string | undefined;
+  end: string | undefined;
+  branchId: number | undefined;
+};
+
+/**
+ * Whether the list's totals come from the order lists' day totals (`order_day_totals`, decision 26)
+ * rather than from its files, and which of them: when the user sees files by state (the
+ * administrators) and the filter is only state, the list's own date range (open dates, or close dates
+ * alone) and a branch, the totals are the sums of the rows of those days, states and branch. Null
+ * (the files' path) for a user who sees their employee's files, for a rep, escrow officer, JV, client
+ * search or source-of-business filter, and for both date ranges at once. Both paths give the same
+ * cents (`order-totals.test.ts`).
+ */
+export function dayTotalsSelection(scope: OrderScope): DayTotalsSelection | null {
+  const { reach, filter } = scope;
+  if (reach.kind !== 'states') return null;
+  const narrowed = Object.entries(filter).some(
+    ([name, value]) => value !== undefined && value !== false && !DAY_TOTALS_FILTERS.has(name),
+  );
+  if (narrowed) return null;
+  const opened = filter.open_start !== undefined || filter.open_end !== undefined;
+  const closed = filter.close_start !== undefined || filter.close_end !== undefined;
+  if (opened && closed) return null;
+  return {
+    kind: closed ? 'closed' : 'open',
+    reach,
+    states: statesOf(scope),
+    start: closed ? filter.close_start : filter.open_start,
+    end: closed ? filter.close_end : filter.open_end,
+    branchId: filter.branch_id,
+  };
+}
+
+/** The list's totals from the order lists' day totals (see `dayTotalsSelection`). */
+export async function orderTotalsFromDays(db: Executor, days: DayTotalsSelection): Promise<OrderTotalsRow> {
+  const sums = sql.raw(
+    ['sales_price', 'loan_amt', ...LEDGER_FIGURES].map((m) => `sum(t.${m})::text as ${m}`).join(', '),
+  );
+  const states = days.states;
+  const result = await db.execute(sql`
+    select coalesce(sum(t.files), 0)::int as files, ${sums}
+    from order_day_totals t
+    where ${and(
+      sql`t.kind = ${days.kind}`,
+      fileReachCondition('t', days.reach),
+      states === null
+        ? undefined
+        : states.length === 1
+          ? sql`t.state = ${states[0]}`
+          : sql`t.state = any(${sql.param(`{${states.join(',')}}`)}::bpchar[])`,
+      days.start === undefined ? undefined : sql`t.day >= ${days.start}`,
+      days.end === undefined ? undefined : sql`t.day <= ${days.end}`,
+      days.branchId === undefined ? undefined : sql`t.branch_id = ${days.branchId}`,
+    )}`);
+  const row = rowsOf<OrderTotalsRow>(result)[0];
+  if (!row) throw new Error('order totals: no row');
+  return row;
+}
+
+/**
+ * The whole list's totals: from the day totals when the filter allows (`dayTotalsSelection`), else
+ * from its files.
+ */
+export function orderTotals(db: Executor, scope: OrderScope): Promise<OrderTotalsRow> {
+  const days = dayTotalsSelection(scope);
+  return days ? orderTotalsFromDays(db, days) : orderTotalsFromFiles(db, scope);
 }
 
 // ---- A page ------------------------------------------------------------------------------------
