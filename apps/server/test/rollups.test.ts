@@ -1,5 +1,6 @@
 /**
- * The daily rollups (`revenue_rollups`, db/rollups.ts) stay equal to a recomputation from scratch:
+ * The daily rollups (`revenue_rollups`, db/rollups.ts) and the order lists' day totals
+ * (`order_day_totals`, the same module) stay equal to a recomputation from scratch:
  * after the demo seed, after an upload that changes and adds files, and after the writes that will
  * call `refreshRollupsForFiles` (an override, an adjustment added and deleted, a file deleted, a
  * JV's magnus_title_pct changed, by hand and through their routes: the file override dialog's PUT and
@@ -12,7 +13,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollups, rebuildStatement, refreshRollupsForFiles } from '../src/db/rollups.ts';
+import {
+  orderDayTotalsRebuildStatement,
+  rebuildRollups,
+  rebuildStatement,
+  refreshRollupsForFiles,
+} from '../src/db/rollups.ts';
 import { rowsOf } from '../src/demo/insert.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { multipart, spreadsheet } from './fixtures/uploads.ts';
@@ -31,11 +37,32 @@ async function rollupRows(): Promise<string[]> {
   );
 }
 
-/** The rollups as kept, then as a rebuild from scratch makes them. */
-async function keptAndRebuilt(): Promise<{ kept: string[]; rebuilt: string[] }> {
+/** Every row of the order lists' day totals as text, in order. */
+async function dayTotalRows(): Promise<string[]> {
+  return (await query<{ row: string }>(sql`select d::text as row from order_day_totals d order by 1`)).map(
+    (r) => r.row,
+  );
+}
+
+type Kept = { kept: string[]; rebuilt: string[]; keptDays: string[]; rebuiltDays: string[] };
+
+/** The rollups and the day totals as kept, then as a rebuild from scratch makes them. */
+async function keptAndRebuilt(): Promise<Kept> {
   const kept = await rollupRows();
+  const keptDays = await dayTotalRows();
   await rebuildRollups(t.db);
-  return { kept, rebuilt: await rollupRows() };
+  return { kept, rebuilt: await rollupRows(), keptDays, rebuiltDays: await dayTotalRows() };
+}
+
+/**
+ * The order lists' day totals as kept equal a rebuild, and moved with the write when `moved` (a write
+ * that changes a file's date, branch, amounts or adjustments; an employee's or a JV's settings move
+ * only some figures, when the files have what they apply to).
+ */
+function expectDayTotals(name: string, before: string[], { keptDays, rebuiltDays }: Kept, moved: boolean) {
+  expect(keptDays.length, name).toBeGreaterThan(0);
+  expect(keptDays, name).toEqual(rebuiltDays);
+  if (moved) expect(keptDays, name).not.toEqual(before);
 }
 
 describe('daily rollups', () => {
@@ -69,6 +96,23 @@ describe('daily rollups', () => {
         from revenue_rollups where grain = ${grain}`);
       expect(sums, grain).toEqual(totals);
     }
+    expectDayTotals('seed', [], await keptAndRebuilt(), true);
+    // Each kind counts every file once (open) or every closed file once, with ALL of its ledger rows.
+    const [asStanding] = await query<Record<string, string | number>>(sql`
+      select (select count(*) from esc_files)::int as opened,
+        (select count(calc_close_date) from esc_files)::int as closed,
+        (select sum(sales_price)::text from esc_files) as sales_price,
+        (select sum(l.total_revenue)::text from revenue_ledger l) as revenue,
+        (select sum(l.eo_commable_rev)::text from revenue_ledger l
+          join esc_files f on f.file_id = l.file_id where f.calc_close_date is not null) as closed_eo_commable`);
+    const [days] = await query<Record<string, string | number>>(sql`
+      select sum(files) filter (where kind = 'open')::int as opened,
+        sum(files) filter (where kind = 'closed')::int as closed,
+        sum(sales_price) filter (where kind = 'open')::text as sales_price,
+        sum(total_revenue) filter (where kind = 'open')::text as revenue,
+        sum(eo_commable_rev) filter (where kind = 'closed')::text as closed_eo_commable
+      from order_day_totals`);
+    expect(days).toEqual(asStanding);
   });
 
   it('move with an upload that changes and adds files, in its transaction', async () => {
@@ -151,6 +195,7 @@ describe('daily rollups', () => {
     });
     expect(response.statusCode, response.body).toBe(202);
     const before = await rollupRows();
+    const beforeDays = await dayTotalRows();
     await t.app.jobs.drain();
     const job = await t.app.inject({
       method: 'GET',
@@ -162,9 +207,10 @@ describe('daily rollups', () => {
     expect(counts.rows_inserted).toBeGreaterThan(10);
     expect(counts.rows_updated).toBeGreaterThan(30);
 
-    const { kept, rebuilt } = await keptAndRebuilt();
-    expect(kept).not.toEqual(before);
-    expect(kept).toEqual(rebuilt);
+    const result = await keptAndRebuilt();
+    expect(result.kept).not.toEqual(before);
+    expect(result.kept).toEqual(result.rebuilt);
+    expectDayTotals('upload', beforeDays, result, true);
   });
 
   it('move with an override, an adjustment, a deleted file and a JV’s share through refreshRollupsForFiles', async () => {
@@ -242,10 +288,12 @@ describe('daily rollups', () => {
     ];
     for (const [name, step] of steps) {
       const before = await rollupRows();
+      const beforeDays = await dayTotalRows();
       await step();
-      const { kept, rebuilt } = await keptAndRebuilt();
-      expect(kept, name).not.toEqual(before);
-      expect(kept, name).toEqual(rebuilt);
+      const result = await keptAndRebuilt();
+      expect(result.kept, name).not.toEqual(before);
+      expect(result.kept, name).toEqual(result.rebuilt);
+      expectDayTotals(name, beforeDays, result, true);
     }
   });
 });
@@ -267,6 +315,7 @@ describe('daily rollups and the JV save', () => {
       order by j.jv_id limit 1`);
     const admin = (await signedInUser(t, { roles: ['Admin'] })).headers;
     const before = await rollupRows();
+    const beforeDays = await dayTotalRows();
     const pct = jv?.magnus_title_pct === '0.42' ? '0.43' : '0.42';
     const response = await t.app.inject({
       method: 'PUT',
@@ -275,9 +324,11 @@ describe('daily rollups and the JV save', () => {
       payload: { name: jv?.name, magnus_title_pct: pct },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { kept, rebuilt } = await keptAndRebuilt();
-    expect(kept).not.toEqual(before);
-    expect(kept).toEqual(rebuilt);
+    const result = await keptAndRebuilt();
+    expect(result.kept).not.toEqual(before);
+    expect(result.kept).toEqual(result.rebuilt);
+    // The JV's files have title revenue: their Magnus and partner title figures move.
+    expectDayTotals('JV share', beforeDays, result, true);
   });
 
   it('move when PUT /api/employees/:uuid changes the settings the ledger credits with', async () => {
@@ -294,11 +345,14 @@ describe('daily rollups and the JV save', () => {
       select e.uuid from employees e
       where e.employee_id in (select marketing_rep_id from esc_files where calc_close_date is not null)
       order by e.employee_id limit 1`);
-    for (const [uuid, body] of [
-      [rep?.uuid, { uw_split_pct: '0.0875', rep_gets_full_jv_title: true }],
-      [eo?.uuid, { link_to_emp_id: eo?.other }],
+    for (const [uuid, body, moved] of [
+      // The rep's underwriter share and, on JV files, title share move.
+      [rep?.uuid, { uw_split_pct: '0.0875', rep_gets_full_jv_title: true }, true],
+      // The escrow officer credited changes; the figures only if the two have other settings.
+      [eo?.uuid, { link_to_emp_id: eo?.other }, false],
     ] as const) {
       const before = await rollupRows();
+      const beforeDays = await dayTotalRows();
       const response = await t.app.inject({
         method: 'PUT',
         url: `/api/employees/${uuid}`,
@@ -306,9 +360,10 @@ describe('daily rollups and the JV save', () => {
         payload: body,
       });
       expect(response.statusCode, response.body).toBe(200);
-      const { kept, rebuilt } = await keptAndRebuilt();
-      expect(kept).not.toEqual(before);
-      expect(kept).toEqual(rebuilt);
+      const result = await keptAndRebuilt();
+      expect(result.kept).not.toEqual(before);
+      expect(result.kept).toEqual(result.rebuilt);
+      expectDayTotals(`employee ${JSON.stringify(body)}`, beforeDays, result, moved);
     }
   });
 });
@@ -384,11 +439,13 @@ describe('daily rollups and the file override routes', () => {
     ];
     for (const [name, step] of steps) {
       const before = await rollupRows();
+      const beforeDays = await dayTotalRows();
       const response = await step();
       expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
-      const { kept, rebuilt } = await keptAndRebuilt();
-      expect(kept, name).not.toEqual(before);
-      expect(kept, name).toEqual(rebuilt);
+      const result = await keptAndRebuilt();
+      expect(result.kept, name).not.toEqual(before);
+      expect(result.kept, name).toEqual(result.rebuilt);
+      expectDayTotals(name, beforeDays, result, true);
     }
   });
 });
@@ -400,6 +457,19 @@ describe('migration 0009', () => {
       'utf8',
     );
     const statement = new PgDialect().sqlToQuery(rebuildStatement());
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(statement.params).toEqual([]);
+    expect(words(migration)).toContain(words(`${statement.sql};`));
+  });
+});
+
+describe('migration 0013', () => {
+  it('fills the order lists’ day totals of the files already stored with the text of orderDayTotalsRebuildStatement()', () => {
+    const migration = readFileSync(
+      join(import.meta.dirname, '../src/db/migrations/0013_order_day_totals.sql'),
+      'utf8',
+    );
+    const statement = new PgDialect().sqlToQuery(orderDayTotalsRebuildStatement());
     const words = (text: string) => text.replace(/\s+/g, ' ').trim();
     expect(statement.params).toEqual([]);
     expect(words(migration)).toContain(words(`${statement.sql};`));
