@@ -28,6 +28,17 @@ export const ZGetClientSearchQuery = ZClientSearchFilter.extend(ZPage.shape).ext
 );
 export type GetClientSearchQuery = z.output<typeof ZGetClientSearchQuery>;
 
-/** One page of the matching files and how many match; a page past the end answers the last page. */
-export const ZGetClientSearchResponse = ZPaged(ZFileSearchRow);
+/**
+ * The client search counts matching files up to this many: past it the answer says
+ * `total_is_capped` (the screen shows '1,000+ files') and pages through the first 1,000 only, newest
+ * first unless sorted otherwise. The export is not capped: it holds every matching file.
+ */
+export const CLIENT_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * One page of the matching files and how many match; a page past the end answers the last page.
+ * With more than CLIENT_SEARCH_COUNT_CAP matches, `total` is the cap and `total_is_capped` true: at
+ * least that many match, and the pages hold the first CLIENT_SEARCH_COUNT_CAP in the list's order.
+ */
+export const ZGetClientSearchResponse = ZPaged(ZFileSearchRow).extend({ total_is_capped: z.boolean() });
 export type GetClientSearchResponse = z.infer<typeof ZGetClientSearchResponse>;

@@ -314,7 +314,7 @@ describe('GET /api/files/client-search', () => {
       const answer = await search(term(text));
       // F1: the buyer; F3 and F4: the directing client. The 2024 file (the buyer too) is out of range.
       expect(orderNumbers(answer.rows), text).toEqual([ORDER.f4, ORDER.f3, ORDER.f1]);
-      expect(answer).toMatchObject({ total: 3, page: 1, page_size: 50 });
+      expect(answer).toMatchObject({ total: 3, total_is_capped: false, page: 1, page_size: 50 });
     }
     const allTime = await search(`start=2024-01-01&end=2026-12-31&client_search=jose%20alvarez`);
     expect(orderNumbers(allTime.rows)).toEqual([ORDER.f4, ORDER.f3, ORDER.f1, ORDER.old]);
@@ -355,7 +355,13 @@ describe('GET /api/files/client-search', () => {
   });
 
   it('answers no page for no match', async () => {
-    expect(await search(term('nobody at all'))).toEqual({ rows: [], total: 0, page: 1, page_size: 50 });
+    expect(await search(term('nobody at all'))).toEqual({
+      rows: [],
+      total: 0,
+      total_is_capped: false,
+      page: 1,
+      page_size: 50,
+    });
   });
 
   it.each([

@@ -8,10 +8,10 @@ import type {
   QuickFindFile,
   SortDirection,
 } from '@hub/contract';
-import { pageOffset } from '@hub/contract';
+import { CLIENT_SEARCH_COUNT_CAP, pageCount, pageOffset, ZState } from '@hub/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
 import { branches, clients, employees, escFiles, jvEntities } from '../../db/schema/index.ts';
 import { rowsOf } from '../../demo/insert.ts';
@@ -163,17 +163,61 @@ export type ClientSearchFilter = { start: string; end: string; client_search: st
 export type ClientSearchOrder = { sort: ClientSearchSort; dir: SortDirection };
 
 /**
- * Files opened in the range whose parties or directing client contain the term. Both sides read a
- * trigram index (esc_files_parties_trgm_idx; clients_name_trgm_idx, then the files of the clients
- * found through esc_files_client_idx), combined by a BitmapOr.
+ * The searched name as the queries use it: the text, and the clients whose name contains it, read
+ * once and written into each query as a constant list, which PostgreSQL looks up by hash row by row
+ * and estimates from the statistics of directing_client_id (a subquery's array was searched element
+ * by element: 585 clients of 'saguaro realty' made a scan of 16,000 files take 40 ms instead of 10).
  */
-function clientSearchWhere(reach: FileReach, filter: ClientSearchFilter): SQL {
-  const pattern = containsFolded(filter.client_search);
-  return sql`${f.open_date} between ${filter.start} and ${filter.end}
-    and ${fileReachCondition('f', reach)}
-    and (${f.parties_search} like ${pattern}
-      or ${f.directing_client_id} = any(array(
-        select c.client_id from clients c where c.name_search like ${pattern})))`;
+export type ClientSearchTerm = { text: string; clientIds: readonly number[] };
+
+export async function resolveClientSearchTerm(db: Executor, text: string): Promise<ClientSearchTerm> {
+  const found = await db
+    .select({ id: clients.client_id })
+    .from(clients)
+    .where(sql`${clients.name_search} like ${containsFolded(text)}`);
+  return { text, clientIds: found.map((row) => row.id) };
+}
+
+/**
+ * The term matched on `alias` (esc_files, or a subquery with its parties_search and
+ * directing_client_id): a party's name contains it, or the directing client is one whose name does.
+ */
+function termMatches(alias: string, term: ClientSearchTerm): SQL {
+  const on = sql.raw(alias);
+  const parties = sql`${on}.parties_search like ${containsFolded(term.text)}`;
+  if (term.clientIds.length === 0) return sql`(${parties})`;
+  const ids = sql`${sql.param(`{${term.clientIds.join(',')}}`)}::int4[]`;
+  return sql`(${parties} or ${on}.directing_client_id = any(${ids}))`;
+}
+
+/**
+ * The states an administrator's search reads, so that esc_files_state_open_idx serves it
+ * (`esc_files.state` is char(2): compared as bpchar); null for a user whose files are their
+ * employee's (in any state).
+ */
+function statesOf(reach: FileReach): readonly string[] | null {
+  if (reach.kind !== 'states') return null;
+  return reach.scope === 'all' ? ZState.options : reach.scope;
+}
+
+/**
+ * The files searched, on esc_files `f`: opened in the range, among those the user may see, and for
+ * an administrator written by state so that the (state, open_date) index reads the range.
+ */
+function searchScope(reach: FileReach, filter: ClientSearchFilter, states = statesOf(reach)): SQL {
+  const byState =
+    states === null
+      ? sql``
+      : states.length === 1
+        ? sql` and f.state = ${states[0]}`
+        : sql` and f.state = any(${sql.param(`{${states.join(',')}}`)}::bpchar[])`;
+  return sql`f.open_date between ${filter.start} and ${filter.end}
+    and ${fileReachCondition('f', reach)}${byState}`;
+}
+
+/** Files opened in the range whose parties or directing client contain the term (the export's). */
+function clientSearchWhere(reach: FileReach, filter: ClientSearchFilter, term: ClientSearchTerm): SQL {
+  return sql`${searchScope(reach, filter)} and ${termMatches('f', term)}`;
 }
 
 /** The Close Date the list shows (contract fileCloseDate): when the file closed, else when it is set to. */
@@ -185,60 +229,426 @@ const clientSearchSortKeys: Record<ClientSearchSort, SQL> = {
   order_number: sql`${f.order_number}`,
 };
 
-/** How many files the client search finds (for a page past the end, which has no rows to say it). */
-export async function countClientSearch(
-  db: Executor,
-  reach: FileReach,
-  filter: ClientSearchFilter,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(f)
-    .where(clientSearchWhere(reach, filter));
-  return row?.n ?? 0;
+/** The list's order on esc_files `f`: the sort, a file without the date last, ties by file the same way. */
+function clientSearchOrderBy(order: ClientSearchOrder): SQL {
+  const dir = sql.raw(order.dir);
+  return sql`${clientSearchSortKeys[order.sort]} ${dir} nulls last, f.file_id ${dir}`;
 }
 
 /**
- * One page of the client search, sorted (a file without a close date last), ties by file the same
- * way, and how many files match. One pass over the matching files counts and picks the page (a
- * brokerage's name can match tens of thousands); the page's rows alone are then joined to their names.
+ * How the client search reads a name on tens of thousands of files within 100 ms at 1,000,000 files
+ * (docs/performance.md, "Client search for broad names"). Only speed depends on these: every way
+ * gives the same answer, and the tests run each way against the same files.
+ */
+export type ClientSearchPlan = {
+  /** Matches counted at most (CLIENT_SEARCH_COUNT_CAP); past it the total says "at least". */
+  cap: number;
+  /** Percent of esc_files' pages sampled (TABLESAMPLE SYSTEM) to see how broad the name is. */
+  samplePercent: number;
+  /** From this share of matching files in the sample, the count reads the files in range first. */
+  broadShare: number;
+  /** Files of the range read at most by that count before it leaves the name to the trigram index. */
+  maxCountScan: number;
+  /** Files read at most in the list's order for a page of a capped search before sorting every match. */
+  maxWalk: number;
+  /** Files a walk may read at least (it reads up to three times what the sample expects). */
+  walkFloor: number;
+};
+
+export const CLIENT_SEARCH_PLAN: ClientSearchPlan = {
+  cap: CLIENT_SEARCH_COUNT_CAP,
+  samplePercent: 0.5,
+  broadShare: 0.025,
+  maxCountScan: 100_000,
+  maxWalk: 50_000,
+  // A sample of a few thousand files guesses a small share roughly.
+  walkFloor: 2_000,
+};
+
+/**
+ * Whether pg_trgm takes trigrams from the name for LIKE '%name%': surely so with three letters or
+ * digits in a row. Without any, esc_files_parties_trgm_idx would be read whole; the planner then
+ * keeps its sequential scan.
+ */
+function hasTrigram(text: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(text);
+}
+
+/**
+ * How a step reads esc_files, decided here rather than by the planner, which guesses LIKE
+ * '%name%' from a sample of 100 names and as if names did not depend on the state or the dates (and
+ * estimates the reach's `state::text = any(...)` at 0.5% of the rows): an Arizona brokerage's
+ * name searched by the Nevada State Super User, or a name of last year searched in this year, made it
+ * scan the whole table for the 1,001 matches it expected within the first few thousand files, and a
+ * single state's walk became a sort of all its files (0.35 to 0.55 s measured).
+ * - 'bitmap': every match through the trigram indexes (and the (state, open_date) range), whose cost
+ *   grows with the matches, not with the files;
+ * - 'scan': for a name without trigrams, which the trigram index cannot narrow: one sequential scan;
+ * - 'walk': the range's files in open-date order through esc_files_state_open_idx, reading only as
+ *   many as the statement asks for.
+ * JIT is off too: with a way of reading turned off the planner's costs reach its threshold, and
+ * compiling took 30 ms of a 10 ms statement.
+ */
+type ReadMode = 'bitmap' | 'scan' | 'walk';
+
+const TURNED_OFF: Record<ReadMode, readonly string[]> = {
+  bitmap: ['enable_seqscan', 'enable_indexscan', 'jit'],
+  scan: ['enable_indexscan', 'jit'],
+  walk: ['enable_seqscan', 'enable_bitmapscan', 'enable_sort', 'jit'],
+};
+
+function readingBy<T>(db: Db, mode: ReadMode, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Local to this transaction: the connection goes back to the pool as it was.
+    await tx.execute(
+      sql`select ${sql.join(
+        TURNED_OFF[mode].map((name) => sql`set_config(${name}, 'off', true)`),
+        sql`, `,
+      )}`,
+    );
+    return read(tx);
+  });
+}
+
+/** Every match of the term read through bitmaps, or with one scan for a name without trigrams. */
+function readingMatches<T>(db: Db, term: ClientSearchTerm, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return readingBy(db, hasTrigram(term.text) ? 'bitmap' : 'scan', read);
+}
+
+/** What a sample of esc_files' pages holds: its files, those searched (range and reach), those matching. */
+type Sample = { sampled: number; scoped: number; matched: number };
+
+/**
+ * A sample of esc_files' pages (`plan.samplePercent`: about 5,000 files of 1,000,000, read in 3 to
+ * 5 ms), to see how broad the name is among an administrator's files of the range.
+ */
+async function sampleFiles(
+  db: Db,
+  reach: FileReach,
+  filter: ClientSearchFilter,
+  term: ClientSearchTerm,
+  plan: ClientSearchPlan,
+): Promise<Sample> {
+  const percent = sql.raw(String(plan.samplePercent));
+  const scope = searchScope(reach, filter);
+  const [row] = rowsOf<Sample>(
+    await db.execute(sql`
+      select count(*)::int as sampled,
+        (count(*) filter (where ${scope}))::int as scoped,
+        (count(*) filter (where ${scope} and ${termMatches('f', term)}))::int as matched
+      from esc_files as f tablesample system (${percent}) repeatable (11)`),
+  );
+  return {
+    sampled: Number(row?.sampled ?? 0),
+    scoped: Number(row?.scoped ?? 0),
+    matched: Number(row?.matched ?? 0),
+  };
+}
+
+/**
+ * Whether more than `plan.cap` files of the range match, reading at most `limit` files of the range
+ * through esc_files_state_open_idx and stopping at the cap's next match: true proves it, false says
+ * only that these files did not.
+ */
+async function moreThanCapAmong(
+  db: Db,
+  reach: FileReach,
+  filter: ClientSearchFilter,
+  term: ClientSearchTerm,
+  plan: ClientSearchPlan,
+  limit: number,
+): Promise<boolean> {
+  const [row] = await readingBy(db, 'walk', async (tx) =>
+    rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        select count(*)::int as n from (
+          select 1 from (
+            select f.parties_search, f.directing_client_id from esc_files as f
+            where ${searchScope(reach, filter)}
+            limit ${limit}
+          ) as f
+          where ${termMatches('f', term)}
+          limit ${plan.cap + 1}
+        ) as found`),
+    ),
+  );
+  return Number(row?.n ?? 0) > plan.cap;
+}
+
+/**
+ * Up to `plan.cap + 1` matching files in the list's order: all of them when there are at most
+ * `plan.cap`. Read through the trigram indexes (a bitmap of the candidates, rows read until the cap's
+ * next match), then sorted.
+ */
+async function firstMatches(
+  db: Db,
+  reach: FileReach,
+  filter: ClientSearchFilter,
+  term: ClientSearchTerm,
+  order: ClientSearchOrder,
+  plan: ClientSearchPlan,
+): Promise<number[]> {
+  return readingMatches(db, term, async (tx) => {
+    const dir = sql.raw(order.dir);
+    const result = await tx.execute(sql`
+      with m as materialized (
+        select f.file_id, ${clientSearchSortKeys[order.sort]} as sort_key
+        from esc_files as f
+        where ${clientSearchWhere(reach, filter, term)}
+        limit ${plan.cap + 1}
+      )
+      select file_id from m order by sort_key ${dir} nulls last, file_id ${dir}`);
+    return rowsOf<{ file_id: number }>(result).map((row) => Number(row.file_id));
+  });
+}
+
+/**
+ * The files a walk reads, at most `rows` of them, in the list's order where an index gives it: by
+ * open date, each state's files of the range through esc_files_state_open_idx, merged; by order
+ * number, every file through esc_files_order_number_uq. Null for the close date (no index).
+ */
+function walkedFiles(
+  filter: ClientSearchFilter,
+  order: ClientSearchOrder,
+  states: readonly string[],
+  rows: number,
+): SQL | null {
+  const by = sql.raw(order.dir);
+  const columns = sql`f.file_id, f.open_date, f.order_number, f.state, f.parties_search, f.directing_client_id`;
+  if (order.sort === 'order_number')
+    return sql`(select ${columns} from esc_files as f order by f.order_number ${by}, f.file_id ${by} limit ${rows})`;
+  if (order.sort !== 'open_date') return null;
+  const perState = states.map(
+    (state) => sql`(select ${columns} from esc_files as f
+      where f.state = ${state} and f.open_date between ${filter.start} and ${filter.end}
+      order by f.open_date ${by}, f.file_id ${by} limit ${rows})`,
+  );
+  if (perState.length === 1) return perState[0] ?? null;
+  return sql`(${sql.join(perState, sql` union all `)} order by open_date ${by}, file_id ${by} limit ${rows})`;
+}
+
+/**
+ * How many files a walk would read for the page, from the sample: by open date the range's files, by
+ * order number every file. Infinity when the sample holds no match.
+ */
+function expectedWalk(sort: ClientSearchSort, sample: Sample, through: number): number {
+  if (sample.matched === 0) return Number.POSITIVE_INFINITY;
+  return (through * (sort === 'open_date' ? sample.scoped : sample.sampled)) / sample.matched;
+}
+
+/**
+ * Whether to walk for the page rather than sort every match. By open date, whenever the walk is
+ * expected within `plan.maxWalk` files (each state's files are read in the order they were stored).
+ * By order number the walk reads files scattered over the table and a branch's numbers run together
+ * (a name of Arizona's branches finds nothing among Nevada's numbers), so only when it is expected to
+ * read under a quarter as many files as there are matches to sort.
+ */
+function walkPays(sort: ClientSearchSort, sample: Sample, expected: number, plan: ClientSearchPlan) {
+  if (expected > plan.maxWalk) return false;
+  if (sort === 'open_date') return true;
+  const matches = sample.matched / (plan.samplePercent / 100);
+  return expected <= matches / 4;
+}
+
+/**
+ * A page of a capped search for an administrator, in the list's order: the files walked (at most
+ * `budget`, stopping once the page is full) that are searched and match. The match is tested
+ * after the merge of the states, so a state with none of the name's files costs only its share of
+ * the files read. Null when the files read did not fill the page.
+ */
+async function walkedPage(
+  db: Db,
+  reach: FileReach,
+  filter: ClientSearchFilter,
+  term: ClientSearchTerm,
+  order: ClientSearchOrder,
+  states: readonly string[],
+  offset: number,
+  limit: number,
+  budget: number,
+): Promise<number[] | null> {
+  const walked = walkedFiles(filter, order, states, budget);
+  if (walked === null) return null;
+  const by = sql.raw(order.dir);
+  const key = order.sort === 'order_number' ? sql`f.order_number` : sql`f.open_date`;
+  const ids = await readingBy(db, 'walk', async (tx) => {
+    const result = await tx.execute(sql`
+      select f.file_id from ${walked} as f
+      where ${searchScope(reach, filter)} and ${termMatches('f', term)}
+      order by ${key} ${by}, f.file_id ${by}
+      limit ${limit} offset ${offset}`);
+    return rowsOf<{ file_id: number }>(result).map((row) => Number(row.file_id));
+  });
+  return ids.length === limit ? ids : null;
+}
+
+/**
+ * A page of matching files in the list's order, from every match read through the indexes and
+ * sorted, with how many match (undefined when the page lies past the end).
+ */
+async function sortedPage(
+  db: Db,
+  reach: FileReach,
+  filter: ClientSearchFilter,
+  term: ClientSearchTerm,
+  order: ClientSearchOrder,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number | undefined }> {
+  const rows = await readingMatches(db, term, async (tx) =>
+    rowsOf<{ file_id: number; total: number }>(
+      await tx.execute(sql`
+        select f.file_id, count(*) over ()::int as total from esc_files as f
+        where ${clientSearchWhere(reach, filter, term)}
+        order by ${clientSearchOrderBy(order)}
+        limit ${limit} offset ${offset}`),
+    ),
+  );
+  return { ids: rows.map((row) => Number(row.file_id)), total: rows[0] ? Number(rows[0].total) : undefined };
+}
+
+/**
+ * A page of the client search for a user whose files are their employee's (DOMAIN.md §9): a few
+ * thousand files, every match of which is read to sort them, so counted exactly, never capped.
+ */
+async function ownFilesPage(
+  db: Db,
+  reach: FileReach,
+  filter: ClientSearchFilter,
+  term: ClientSearchTerm,
+  order: ClientSearchOrder,
+  asked: Page,
+): Promise<ClientSearchAnswer> {
+  const read = (page: number) =>
+    sortedPage(
+      db,
+      reach,
+      filter,
+      term,
+      order,
+      pageOffset({ page, page_size: asked.page_size }),
+      asked.page_size,
+    );
+  let page = asked.page;
+  let found = await read(page);
+  if (found.total === undefined && page > 1) {
+    // Past the end: the last page, which says so in `page`.
+    const total = (await sortedPage(db, reach, filter, term, order, 0, 1)).total ?? 0;
+    page = pageCount(total, asked.page_size);
+    found = await read(page);
+  }
+  const rows = await filesInOrder(db, reach, found.ids);
+  return { rows, total: found.total ?? 0, capped: false, page, how: { count: 'every', page: 'sorted' } };
+}
+
+/** These files' rows (within `reach`), in the order of `ids`. */
+async function filesInOrder(
+  db: Executor,
+  reach: FileReach,
+  ids: readonly number[],
+): Promise<FileSearchRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await filesQuery(db).where(
+    sql`${f.file_id} = any(${sql.param(`{${ids.join(',')}}`)}::int4[]) and ${fileReachCondition('f', reach)}`,
+  );
+  const byId = new Map(rows.map((row) => [row.file_id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [fileSearchRow(row)] : [];
+  });
+}
+
+export type ClientSearchAnswer = {
+  rows: FileSearchRow[];
+  /** How many files match, or `plan.cap` when more do (`capped`). */
+  total: number;
+  capped: boolean;
+  /** The page answered: the one asked, or the last when it lies past the end. */
+  page: number;
+  /**
+   * How it was read (the tests hold each way to the same answer): counted from the first cap + 1
+   * matches, proved over the cap by reading the range, or counted exactly from every match; the
+   * page cut from those matches, walked through an index, or sorted from every match.
+   */
+  how: { count: 'matches' | 'range' | 'every'; page: 'matches' | 'walk' | 'sorted' };
+};
+
+/**
+ * One page of the client search, sorted (a file without a close date last, ties by file the same
+ * way), and how many files match. For an administrator (files by state) the count stops at
+ * `plan.cap`, and a search with more matches pages through its first `plan.cap`:
+ *
+ * 1. A sample of the table says how broad the name is among the files searched.
+ * 2. The count. A name on at least `broadShare` of them (a brokerage's) is counted by reading the
+ *    range's files until the cap's next match: a few thousand files, where the trigram index would
+ *    read tens of thousands of candidates and the frequent trigrams of words like 'realty'. That read
+ *    is bounded; a name it does not prove broad, and any other, has up to cap + 1 matches read through
+ *    the trigram indexes: at most the cap, they are all the matches, sorted, and the page is cut
+ *    from them.
+ * 3. The page of a capped search: the files in the list's order through an index (by open date each
+ *    state's range, merged; by order number the whole table) until the page is full, when the sample
+ *    says that is short, bounded; else every match read and sorted.
+ *
+ * A user whose files are their employee's has a few thousand files at most: every match is read and
+ * sorted for the page, and counted exactly (ownFilesPage).
  */
 export async function clientSearchPage(
-  db: Executor,
+  db: Db,
   reach: FileReach,
   filter: ClientSearchFilter,
   order: ClientSearchOrder,
-  page: Page,
-): Promise<{ rows: FileSearchRow[]; total: number }> {
-  const dir = order.dir === 'desc' ? sql`desc` : sql`asc`;
-  const matches = db
-    .select({
-      id: sql<number>`${f.file_id}`.as('match_id'),
-      total: sql<number>`count(*) over ()::int`.as('total'),
-      key: sql`${clientSearchSortKeys[order.sort]}`.as('match_key'),
-    })
-    .from(f)
-    .where(clientSearchWhere(reach, filter))
-    .orderBy(sql`${clientSearchSortKeys[order.sort]} ${dir} nulls last`, sql`${f.file_id} ${dir}`)
-    .limit(page.page_size)
-    .offset(pageOffset(page))
-    .as('m');
-  const rows = await filesQuery(db, { total: matches.total })
-    .innerJoin(matches, sql`${matches.id} = ${f.file_id}`)
-    .orderBy(sql`${matches.key} ${dir} nulls last`, sql`${f.file_id} ${dir}`);
-  return { rows: rows.map(fileSearchRow), total: rows[0]?.total ?? 0 };
+  asked: Page,
+  plan: ClientSearchPlan = CLIENT_SEARCH_PLAN,
+): Promise<ClientSearchAnswer> {
+  const term = await resolveClientSearchTerm(db, filter.client_search);
+  const states = statesOf(reach);
+  if (states === null) return ownFilesPage(db, reach, filter, term, order, asked);
+  const sample = await sampleFiles(db, reach, filter, term, plan);
+  const share = sample.scoped > 0 ? sample.matched / sample.scoped : 0;
+
+  let count: ClientSearchAnswer['how']['count'] = 'matches';
+  if (share > 0 && share >= plan.broadShare) {
+    const enough = Math.ceil((2 * (plan.cap + 1)) / share);
+    const scan = Math.min(plan.maxCountScan, enough);
+    if (await moreThanCapAmong(db, reach, filter, term, plan, scan)) count = 'range';
+  }
+  if (count === 'matches') {
+    const matches = await firstMatches(db, reach, filter, term, order, plan);
+    if (matches.length <= plan.cap) {
+      const page = Math.min(asked.page, pageCount(matches.length, asked.page_size));
+      const offset = pageOffset({ page, page_size: asked.page_size });
+      const rows = await filesInOrder(db, reach, matches.slice(offset, offset + asked.page_size));
+      return { rows, total: matches.length, capped: false, page, how: { count, page: 'matches' } };
+    }
+  }
+
+  // Capped: the pages hold the first `cap` matches.
+  const page = Math.min(asked.page, pageCount(plan.cap, asked.page_size));
+  const offset = pageOffset({ page, page_size: asked.page_size });
+  const limit = Math.min(asked.page_size, plan.cap - offset);
+  // A walk reads up to three times the files the sample expects it to: where the name's files sit
+  // elsewhere in the order (a name of past years, order numbers of another series) it gives up early.
+  const expected = expectedWalk(order.sort, sample, offset + limit);
+  const budget = Math.min(plan.maxWalk, Math.max(plan.walkFloor, Math.ceil(3 * expected)));
+  const walked = walkPays(order.sort, sample, expected, plan)
+    ? await walkedPage(db, reach, filter, term, order, states, offset, limit, budget)
+    : null;
+  const ids = walked ?? (await sortedPage(db, reach, filter, term, order, offset, limit)).ids;
+  const rows = await filesInOrder(db, reach, ids);
+  return { rows, total: plan.cap, capped: true, page, how: { count, page: walked ? 'walk' : 'sorted' } };
 }
 
 /**
  * Every file the client search finds, newest opened first as the list starts, page by page (the
- * list's export). The keyset counts days back from a fixed far date so that it ascends.
+ * list's export: not capped). The keyset counts days back from a fixed far date so that it ascends.
  */
-export function streamClientSearch(db: Executor, reach: FileReach, filter: ClientSearchFilter) {
-  return keysetRows(
+export async function* streamClientSearch(db: Executor, reach: FileReach, filter: ClientSearchFilter) {
+  const term = await resolveClientSearchTerm(db, filter.client_search);
+  yield* keysetRows(
     [sql`(date '9999-12-31' - ${f.open_date})`, sql`(-${f.file_id})`],
     (page) =>
       filesQuery(db, page.keys)
-        .where(sql`${clientSearchWhere(reach, filter)} and ${page.after ?? sql`true`}`)
+        .where(sql`${clientSearchWhere(reach, filter, term)} and ${page.after ?? sql`true`}`)
         .orderBy(...page.orderBy)
         .limit(page.limit),
     (rows) => rows.map(fileSearchRow),

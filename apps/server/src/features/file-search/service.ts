@@ -22,7 +22,6 @@ import {
   clientHistoryPage,
   clientSearchPage,
   countClientHistory,
-  countClientSearch,
   fileSearchRows,
   quickFindClients,
   quickFindFiles,
@@ -42,20 +41,24 @@ function pageWithin(query: Page, total: number): Page {
   return { page: Math.min(query.page, pageCount(total, query.page_size)), page_size: query.page_size };
 }
 
-/** GET /files/client-search: one page of the matching files and how many match. */
+/**
+ * GET /files/client-search: one page of the matching files and how many match, counted up to
+ * CLIENT_SEARCH_COUNT_CAP (`total_is_capped` past it; repository.clientSearchPage says how).
+ */
 export async function clientSearch(
   db: Db,
   user: CurrentUser,
   query: GetClientSearchQuery,
 ): Promise<GetClientSearchResponse> {
-  const reach = fileReach(user);
   const order = { sort: query.sort ?? CLIENT_SEARCH_DEFAULT_SORT.sort, dir: query.dir };
-  const asked = await clientSearchPage(db, reach, query, order, query);
-  if (asked.rows.length > 0 || query.page === 1)
-    return { ...asked, page: query.page, page_size: query.page_size };
-  // Past the end: the last page, which says so in `page`.
-  const page = pageWithin(query, await countClientSearch(db, reach, query));
-  return { ...(await clientSearchPage(db, reach, query, order, page)), ...page };
+  const answer = await clientSearchPage(db, fileReach(user), query, order, query);
+  return {
+    rows: answer.rows,
+    total: answer.total,
+    total_is_capped: answer.capped,
+    page: answer.page,
+    page_size: query.page_size,
+  };
 }
 
 /** The client search's export: every matching file, newest opened first. */
