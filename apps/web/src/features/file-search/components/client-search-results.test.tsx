@@ -1,14 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, storeToken } from '@/test/utils';
-import { clientSearchQuery, orderReportLinks } from './client-search-results';
+import { clientSearchQuery, matchCountText, orderReportLinks } from './client-search-results';
 import { MISSING_PARAMETERS } from './file-search-results';
 import { FILE } from './test-fixtures';
 
-function answerSearch(total = 1) {
+function answerSearch(total = 1, capped = false) {
   return mockFetch((url) =>
     url.includes('/api/files/client-search')
-      ? jsonResponse({ rows: total > 0 ? [FILE] : [], total, page: 1, page_size: 50 })
+      ? jsonResponse({
+          rows: total > 0 ? [FILE] : [],
+          total,
+          total_is_capped: capped,
+          page: 1,
+          page_size: 50,
+        })
       : jsonResponse({}),
   );
 }
@@ -53,6 +59,17 @@ describe('orderReportLinks', () => {
       open: '/reports/open-orders?open_start=2025-03-15&open_end=2026-03-15',
       closed: '/reports/closed-orders?close_start=2025-03-15&close_end=2026-03-15',
     });
+  });
+});
+
+describe('matchCountText', () => {
+  it('says how many files match, or past the server’s count that more do and what the list holds', () => {
+    expect(matchCountText({ total: 1, total_is_capped: false })).toBe('1 file');
+    expect(matchCountText({ total: 999, total_is_capped: false })).toBe('999 files');
+    expect(matchCountText({ total: 1000, total_is_capped: false })).toBe('1,000 files');
+    expect(matchCountText({ total: 1000, total_is_capped: true })).toBe(
+      '1,000+ files match. The list holds the first 1,000 in its order: narrow the name or the dates to see the rest, or export them all.',
+    );
   });
 });
 
@@ -109,6 +126,24 @@ describe('/reports/client-search', () => {
     expect(screen.getByRole('link', { name: 'Closed Orders' }).getAttribute('href')).toBe(
       '/reports/closed-orders?close_start=2025-03-15&close_end=2026-03-15&client_search=acme',
     );
+  });
+
+  it('says how many files match: exactly, or past the count that more do', async () => {
+    storeToken();
+    answerSearch(2);
+    renderApp('/reports/client-search?start=2025-03-15&end=2026-03-15&client_search=acme');
+    expect(await screen.findByText('2 files')).toBeTruthy();
+  });
+
+  it('shows a capped count as 1,000+ files, with the 20 pages of the first 1,000', async () => {
+    storeToken();
+    answerSearch(1000, true);
+    renderApp('/reports/client-search?start=2025-03-15&end=2026-03-15&client_search=realty');
+    expect(await screen.findByText(/^1,000\+ files match\. The list holds the first 1,000/)).toBeTruthy();
+    expect(screen.queryByText('1,000 files')).toBeNull();
+    const pages = screen.getByLabelText('Files pages');
+    expect(within(pages).getByRole('button', { name: '20' })).toBeTruthy();
+    expect(within(pages).queryByRole('button', { name: '21' })).toBeNull();
   });
 
   it('searches again from its own form, Search disabled until a name is typed', async () => {

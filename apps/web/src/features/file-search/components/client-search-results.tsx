@@ -65,6 +65,17 @@ export function orderReportLinks(search: { start: string; end: string; client_se
 }
 
 /**
+ * How many files match, as the server counted them: exactly, or past CLIENT_SEARCH_COUNT_CAP only
+ * that more match, with what the list then holds.
+ */
+export function matchCountText(answer: { total: number; total_is_capped: boolean }): string {
+  const count = answer.total.toLocaleString('en-US');
+  if (answer.total_is_capped)
+    return `${count}+ files match. The list holds the first ${count} in its order: narrow the name or the dates to see the rest, or export them all.`;
+  return `${count} ${answer.total === 1 ? 'file' : 'files'}`;
+}
+
+/**
  * Spec 001 §2 Client search results (/reports/client-search?start&end&client_search): the files opened
  * in the range whose parties or directing client match the name, paged and sorted by the server.
  */
@@ -118,7 +129,7 @@ export function ClientSearchResults() {
         <Stack gap="xs">
           {answer && answer.total > 0 && (
             <Text size="sm" c="dimmed">
-              {answer.total.toLocaleString('en-US')} {answer.total === 1 ? 'file' : 'files'}
+              {matchCountText(answer)}
             </Text>
           )}
           <DataTable
