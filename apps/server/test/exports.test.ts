@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDays, employees } from '../src/db/schema/index.ts';
 import { keysetRows } from '../src/exports/keyset.ts';
 import { createBranch, createCostCenter } from './fixtures/branches.ts';
+import { parseCsv } from './fixtures/csv.ts';
 import { createJv } from './fixtures/employee-links.ts';
 import { createFraudEntry } from './fixtures/fraud-list.ts';
 import { createUploadWithMismatches } from './fixtures/uploads.ts';
@@ -76,35 +77,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // ---- reading the files back -----------------------------------------------------------------------
-
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-}
 
 type Sheet = { preamble: string[][]; header: string[]; rows: string[][] };
 
