@@ -22,8 +22,8 @@ import {
 } from '@hub/domain/revenue';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.ts';
 import { LEDGER_MONEY_COLUMNS } from '../src/db/schema/rollups.ts';
-import { rowsOf } from '../src/demo/insert.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

@@ -19,7 +19,7 @@ import {
   rebuildStatement,
   refreshRollupsForFiles,
 } from '../src/db/rollups.ts';
-import { rowsOf } from '../src/demo/insert.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { multipart, spreadsheet } from './fixtures/uploads.ts';
 import { buildTestApp, signedInUser, type TestApp } from './helper.ts';

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { rowsOf } from '../demo/insert.ts';
 import { openDatabase } from './client.ts';
 import { rebuildRollups } from './rollups.ts';
+import { rowsOf } from './rows.ts';
 
 async function main() {
   const config = loadConfig();

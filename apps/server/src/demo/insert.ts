@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** How many rows one insert statement carries. */
 export const BATCH_ROWS = 5_000;
@@ -60,9 +61,4 @@ export async function syncSequence(tx: Tx, table: PgTable, key: string): Promise
   await tx.execute(
     sql`select setval(pg_get_serial_sequence(${name}, ${key}), coalesce((select max(${sql.identifier(key)}) from ${table}), 0) + 1, false)`,
   );
-}
-
-/** Rows of an execute() result on either driver (node-postgres and PGlite both answer `rows`). */
-export function rowsOf<R>(result: unknown): R[] {
-  return ((result as { rows?: R[] }).rows ?? []) as R[];
 }

@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
-import { rowsOf } from './insert.ts';
 import { seedDemoData } from './seed.ts';
 
 const COUNTED_TABLES = [

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { verifyPassword } from '../features/auth/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { BusinessCalendar, holidaysFor } from './holidays.ts';
-import { rowsOf } from './insert.ts';
 import { databaseIsEmpty, seedDemoData } from './seed.ts';
 
 const TODAY = '2026-03-18';

@@ -8,6 +8,7 @@ import { dayNumber, dayParts, isoDay, monthIndexOf, todayInLA } from '@hub/domai
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rebuildRollups } from '../db/rollups.ts';
+import { rowsOf } from '../db/rows.ts';
 import {
   branches,
   calendarDays,
@@ -34,7 +35,7 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 import { buildFraudList, buildMonthlyCharges, buildPayments, buildReportOptions } from './extras.ts';
 import { type AdjustmentRow, dataStartFor, FileGenerator, type FileRow } from './files.ts';
 import { BusinessCalendar, holidaysFor } from './holidays.ts';
-import { BATCH_ROWS, bulkInsert, insertAll, nextId, rowsOf, syncSequence } from './insert.ts';
+import { BATCH_ROWS, bulkInsert, insertAll, nextId, syncSequence } from './insert.ts';
 import { buildBranches, buildJvs } from './organisation.ts';
 import { buildEmployees, buildGuarantees, buildJvLinks, buildShareWith, buildUsers } from './people.ts';
 import { Rng } from './prng.ts';

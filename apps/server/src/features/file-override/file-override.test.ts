@@ -6,8 +6,8 @@ import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { multipart, spreadsheet } from '../../../test/fixtures/uploads.ts';
 import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { rebuildRollups } from '../../db/rollups.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditLog, escFiles, fileAdjustments } from '../../db/schema/index.ts';
-import { rowsOf } from '../../demo/insert.ts';
 import { STALE_RECORD_DETAIL } from '../../http/etag.ts';
 
 const t = testAppForFile();

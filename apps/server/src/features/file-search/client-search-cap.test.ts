@@ -17,8 +17,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords, insertClient } from '../../../test/fixtures/file-reports.ts';
 import { buildTestApp, createEmployee, signedInUser, type TestApp } from '../../../test/helper.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { escFiles } from '../../db/schema/index.ts';
-import { rowsOf } from '../../demo/insert.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 import {
   CLIENT_SEARCH_PLAN,

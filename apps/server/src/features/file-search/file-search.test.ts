@@ -17,8 +17,8 @@ import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv, insertJvLinkRow } from '../../../test/fixtures/employee-links.ts';
 import { csvRecords, insertClient, insertFile } from '../../../test/fixtures/file-reports.ts';
 import { buildTestApp, createEmployee, signedInUser, type TestApp } from '../../../test/helper.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { escFiles } from '../../db/schema/index.ts';
-import { rowsOf } from '../../demo/insert.ts';
 
 type Headers = Record<string, string>;
 

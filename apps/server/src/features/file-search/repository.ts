@@ -13,8 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { branches, clients, employees, escFiles, jvEntities } from '../../db/schema/index.ts';
-import { rowsOf } from '../../demo/insert.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 

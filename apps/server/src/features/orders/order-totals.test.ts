@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../../test/helper.ts';
 import { rebuildRollups } from '../../db/rollups.ts';
-import { rowsOf } from '../../demo/insert.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 import {

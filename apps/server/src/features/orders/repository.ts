@@ -11,6 +11,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   branches,
   clients,
@@ -21,7 +22,6 @@ import {
   type OrderDayKind,
   revenueLedger,
 } from '../../db/schema/index.ts';
-import { rowsOf } from '../../demo/insert.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 
