@@ -1,4 +1,5 @@
 import type { RoleName, State } from '@hub/contract';
+import { toCentsOrZero } from '@hub/domain/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
@@ -115,7 +116,8 @@ async function lastAudit(entity: string, entityId: string) {
 const auditCount = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
 
 /** Cents of a decimal string, for sums written in the test. */
-const cents = (amount: string | null) => (amount === null ? 0 : Math.round(Number(amount) * 100));
+/** Exact cents of a money text (null as 0), never through a float. */
+const cents = (amount: string | null): number => Number(toCentsOrZero(amount));
 const dollars = (c: number) => (c / 100).toFixed(2);
 
 function inject(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: unknown) {
