@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { State } from '@hub/contract';
 import { addDays, todayInLA } from '@hub/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.ts';
 import {
   calendarDays,
   employees,
@@ -19,63 +18,28 @@ import { insertClient, insertFile, insertFraudPayee } from '../fixtures/file-rep
 import { TINY_PNG } from '../fixtures/jvs.ts';
 import { setReportOptions } from '../fixtures/report-options.ts';
 import { FILE_HEADER, fileRow, multipart, spreadsheet } from '../fixtures/uploads.ts';
-import { createEmployee, createUser } from '../helper.ts';
+import { createUser } from '../helper.ts';
+import {
+  admin,
+  type CallerFacts,
+  employee,
+  get,
+  leakMark,
+  marked,
+  noState,
+  ownEmployee,
+  type RouteCase,
+  superOnly,
+  user,
+  type World,
+} from './case-kit.ts';
+import { branchReportsCases } from './cases/branch-reports.ts';
+import { employeeReportsCases } from './cases/employee-reports.ts';
+import { eoDashboardCases } from './cases/eo-dashboard.ts';
+import { jvReportsCases } from './cases/jv-reports.ts';
+import { revenueReportsCases } from './cases/revenue-reports.ts';
 
-/**
- * Every record a case builds for a state carries this mark in a name or e-mail, so that an answer
- * given to a user scoped to the other state can be searched for it (a leak).
- */
-export const leakMark = (state: State) => `leakmark${state.toLowerCase()}`;
-const marked = (state: State) => `${leakMark(state)}${randomUUID().slice(0, 8)}`;
-
-export type MatrixRequest = {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-};
-
-/**
- * - `state`: the route works on records of a state; a caller whose reach lacks that state gets 403
- *   or 404 (`reach` says which reach: 'admin' = Super User and Admin all, a State Super User their
- *   own state; 'super' = Super User all, a State Super User their own state).
- * - `none`: the route's records have no state; every caller the access table allows succeeds.
- * - `self`: the route serves the caller's own records; `allowed` says who succeeds.
- */
-export type Scope =
-  | { kind: 'state'; reach: 'admin' | 'super' }
-  | { kind: 'none' }
-  | { kind: 'self'; allowed: (caller: CallerFacts, state: State) => boolean };
-
-export type CallerFacts = {
-  roles: readonly string[];
-  state: State | null;
-  /** The employee linked to or viewed by the caller, if any. */
-  ownEmployeeUuid: string | null;
-};
-
-export type World = { db: Db };
-
-export type RouteCase = {
-  scope: Scope;
-  /** The status an allowed caller gets. */
-  success: number;
-  /** Builds a fresh request pointing at a record of `state` (and, for `self`, the caller's own employee). */
-  build: (world: World, state: State, caller: CallerFacts) => Promise<MatrixRequest>;
-};
-
-const admin = { kind: 'state', reach: 'admin' } as const;
-const superOnly = { kind: 'state', reach: 'super' } as const;
-const noState = { kind: 'none' } as const;
-
-const get = (url: string) => async () => ({ url });
-
-async function employee(world: World, state: State) {
-  return createEmployee(world.db, { first_name: marked(state), last_name: 'Matrix', state });
-}
-
-async function user(world: World, state: State) {
-  return createUser(world.db, { roles: ['Sales'], state, email: `${marked(state)}@hub.test` });
-}
+export * from './case-kit.ts';
 
 /** A date no other case uses, so calendar days never collide. */
 let dayCounter = 0;
@@ -118,18 +82,12 @@ const othersUploads = {
   allowed: (caller: CallerFacts) => caller.roles.some((r) => r === 'Super User' || r === 'Admin'),
 } as const;
 
-const sameEmployeeOrAdmin = (caller: CallerFacts, state: State) =>
-  caller.roles.some((r) => r === 'Super User' || r === 'Admin') ||
-  (caller.roles.includes('State Super User') && caller.state === state);
-
-/** An administrator within reach, or the caller whose own (linked or viewed) employee it is. */
-const ownEmployee = {
-  kind: 'self',
-  allowed: (caller: CallerFacts, state: State) =>
-    sameEmployeeOrAdmin(caller, state) || (caller.ownEmployeeUuid !== null && caller.state === state),
-} as const;
-
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  ...branchReportsCases,
+  ...employeeReportsCases,
+  ...jvReportsCases,
+  ...revenueReportsCases,
+  ...eoDashboardCases,
   'POST /auth/login': {
     scope: noState,
     success: 200,

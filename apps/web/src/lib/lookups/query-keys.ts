@@ -106,6 +106,15 @@ export const fileReportKeys = {
   fraudMatches: () => [...fileKeys.all, 'fraud-check'] as const,
 };
 
+/**
+ * Issue 12's reports (branch, employee, JV, revenue, EO dashboard), each keyed by its name and query;
+ * under `fileKeys.all`, so a file changed in the override dialog refreshes them too.
+ */
+export const reportKeys = {
+  all: [...fileKeys.all, 'reports'] as const,
+  report: (name: string, query: object = {}) => [...reportKeys.all, name, query] as const,
+};
+
 /** Business days and month ends of a state (GET /calendar/all-days, /calendar/last-eom). */
 export const calendarKeys = {
   all: ['calendar'] as const,
