@@ -1,0 +1,57 @@
+import type { State } from '@hub/contract';
+import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PageHeader } from '@/components/page';
+import { Tile } from '@/components/tiles';
+import type { RolesInput } from '@/lib/roles';
+import { reportCards } from '../utils/report-cards';
+
+export const NO_STATE_TEXT = 'Access denied or invalid token.';
+
+export type ReportHubProps = {
+  /** The signed-in user's live roles. */
+  roles: RolesInput;
+  /** The states the user may report on (Super User and Admin both, a State Super User their own). */
+  states: readonly State[];
+  /** The state the cards link with; one of `states`. */
+  state: State | null;
+  onStateChange: (state: State) => void;
+};
+
+/** Spec 001 §2 Report hub (/reports): a state choice and one card per report. */
+export function ReportHub({ roles, states, state, onStateChange }: ReportHubProps) {
+  if (states.length === 0 || state === null) {
+    return (
+      <Stack gap="md">
+        <PageHeader title="Reports" />
+        <Alert color="red" role="alert">
+          {NO_STATE_TEXT}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <PageHeader title="Reports" />
+      <Group gap="sm">
+        <Text id="report-hub-state" fw={500}>
+          State
+        </Text>
+        {states.length > 1 ? (
+          <SegmentedControl
+            aria-labelledby="report-hub-state"
+            data={[...states]}
+            value={state}
+            onChange={(value) => onStateChange(value as State)}
+          />
+        ) : (
+          <Text aria-labelledby="report-hub-state">{state}</Text>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {reportCards(roles, state).map((card) => (
+          <Tile key={card.title} title={card.title} description={card.description} to={card.to} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
