@@ -1,0 +1,153 @@
+import {
+  ZBranchJvRangeQuery,
+  ZBranchJvRangeResponse,
+  ZEmployeeJvRangeQuery,
+  ZEmployeeJvRangeResponse,
+  ZJvMixExportQuery,
+  ZJvMixQuery,
+  ZJvMixResponse,
+  ZJvSummaryQuery,
+  ZJvSummaryResponse,
+} from '@hub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { ExportColumn } from '../../exports/columns.ts';
+import { registerExport } from '../../exports/register-export.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
+import { getBranchJvRange, getEmployeeJvRange, getJvMix, getJvSummary } from './service.ts';
+
+const TAGS = ['jv-reports'];
+const RANGE_LABELS = { beg_date: 'Begin Date', end_date: 'End Date' } as const;
+
+/** The columns every per-JV and per-officer/branch table shares. */
+const MEASURE_COLUMNS = [
+  { key: 'opens', header: 'Opens', kind: 'integer' },
+  { key: 'closes', header: 'Closes', kind: 'integer' },
+  { key: 'total_revenue', header: 'Total Revenue', kind: 'money' },
+  { key: 'partner_title_revenue', header: 'Partner Title Revenue', kind: 'money' },
+] as const satisfies readonly ExportColumn<unknown>[];
+
+/** A JV breakdown's file columns: the JV, its figures and its whole-percent share of partner title. */
+const JV_TOTALS_COLUMNS = [
+  { key: 'jv_name', header: 'JV', kind: 'text' },
+  ...MEASURE_COLUMNS,
+  { key: 'partner_title_share', header: 'Share of Partner Title (%)', kind: 'integer' },
+] as const satisfies readonly ExportColumn<unknown>[];
+
+/**
+ * The JV reports (spec 001 §2 "Employee reports", "JV screens"; §7 GET /reports/jvs,
+ * /reports/employees/jv-range, /reports/branches/jv-range, /reports/jvs/mix), each with its export.
+ * Every figure is a sum of the daily rollups.
+ */
+export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const routes = recordRoutes(app, { tags: TAGS });
+
+  routes.list(
+    '/reports/jvs',
+    {
+      summary: 'JV Escrow Summary: each JV of a state on a report date and month to date',
+      description:
+        'state (AZ or NV, default AZ) and report_date (YYYY-MM-DD, default yesterday in Los Angeles). One row per JV of the state (its active JVs and every JV with figures there this month), sorted by name, then the TOTAL row (jv_id 0). Opens, closes and cancels from the rollups; title revenue is the JV files\' title_revenue. Super User and Admin: both states; a State Super User their own (403 otherwise).',
+      query: ZJvSummaryQuery,
+      response: ZJvSummaryResponse,
+    },
+    ({ user, query }) => getJvSummary(app.db, user, query),
+  );
+  registerExport(app, {
+    path: '/reports/jvs/export',
+    tags: TAGS,
+    query: ZJvSummaryQuery,
+    title: 'JV Escrow Summary',
+    filterLabels: { state: 'State', report_date: 'Report Date' },
+    rows: async ({ user, query }) => (await getJvSummary(app.db, user, query)).rows,
+    columns: [
+      { key: 'jv_name', header: 'JV', kind: 'text' },
+      { key: 'today_open', header: 'Opens Today', kind: 'integer' },
+      { key: 'mtd_open', header: 'Opens MTD', kind: 'integer' },
+      { key: 'today_closed', header: 'Closed Today', kind: 'integer' },
+      { key: 'mtd_closed', header: 'Closed MTD', kind: 'integer' },
+      { key: 'canceled_count', header: 'Cancelled MTD', kind: 'integer' },
+      { key: 'opens_less_cancel', header: 'Opens Less Cancels', kind: 'integer' },
+      { key: 'title_rev_today', header: 'Title Revenue Today', kind: 'money' },
+      { key: 'title_rev_mtd', header: 'Title Revenue MTD', kind: 'money' },
+    ],
+  });
+
+  routes.list(
+    '/reports/employees/jv-range',
+    {
+      summary: "Employee JV Breakdown: an employee's files per JV in a date range",
+      description:
+        "employee_uuid, beg_date and end_date (in order) are required. An escrow officer's credited files (linked officers roll up), a marketing rep's marketed files, per JV ('No JV' for files without one), with the TOTAL. The user's own (linked or viewed) employee, or an administrator's within their states; 403 otherwise.",
+      query: ZEmployeeJvRangeQuery,
+      response: ZEmployeeJvRangeResponse,
+    },
+    ({ user, query }) => getEmployeeJvRange(app.db, user, query),
+  );
+  registerExport(app, {
+    path: '/reports/employees/jv-range/export',
+    tags: TAGS,
+    query: ZEmployeeJvRangeQuery,
+    title: 'Employee JV Breakdown',
+    filterLabels: { employee_uuid: 'Employee', ...RANGE_LABELS },
+    rows: async ({ user, query }) => {
+      const report = await getEmployeeJvRange(app.db, user, query);
+      return [...report.rows, report.totals];
+    },
+    columns: JV_TOTALS_COLUMNS,
+  });
+
+  routes.list(
+    '/reports/branches/jv-range',
+    {
+      summary: "Branch JV Breakdown: a branch's files per JV in a date range",
+      description:
+        "branch_uuid, beg_date and end_date (in order) are required. The branch's files per JV ('No JV' for files without one), with the TOTAL. Administrators within their states (403 otherwise).",
+      query: ZBranchJvRangeQuery,
+      response: ZBranchJvRangeResponse,
+    },
+    ({ user, query }) => getBranchJvRange(app.db, user, query),
+  );
+  registerExport(app, {
+    path: '/reports/branches/jv-range/export',
+    tags: TAGS,
+    query: ZBranchJvRangeQuery,
+    title: 'Branch JV Breakdown',
+    filterLabels: { branch_uuid: 'Branch', ...RANGE_LABELS },
+    rows: async ({ user, query }) => {
+      const report = await getBranchJvRange(app.db, user, query);
+      return [...report.rows, report.totals];
+    },
+    columns: JV_TOTALS_COLUMNS,
+  });
+
+  routes.list(
+    '/reports/jvs/mix',
+    {
+      summary: "JV Mix: a JV's files by escrow officer and by branch in a date range",
+      description:
+        "jv_uuid, beg_date and end_date (in order) are required. Two tables with their totals: by credited escrow officer ('No Escrow Officer') and by branch ('No Branch'). Administrators within their states; a JV without a state only for those who see both (403 otherwise).",
+      query: ZJvMixQuery,
+      response: ZJvMixResponse,
+    },
+    ({ user, query }) => getJvMix(app.db, user, query),
+  );
+  registerExport(app, {
+    path: '/reports/jvs/mix/export',
+    tags: TAGS,
+    query: ZJvMixExportQuery,
+    title: ({ query }) => (query.table === 'branch' ? 'JV Mix By Branch' : 'JV Mix By Escrow Officer'),
+    filterLabels: { jv_uuid: 'JV', ...RANGE_LABELS, table: 'Table' },
+    rows: async ({ user, query }) => {
+      const { table, ...filters } = query;
+      const mix = await getJvMix(app.db, user, filters);
+      return table === 'branch'
+        ? [
+            ...mix.branch_totals.map((r) => ({ name: r.branch_name, ...r })),
+            { name: 'TOTAL', ...mix.branch_total },
+          ]
+        : [...mix.eo_totals.map((r) => ({ name: r.employee_name, ...r })), { name: 'TOTAL', ...mix.eo_total }];
+    },
+    columns: [{ key: 'name', header: 'Name', kind: 'text' }, ...MEASURE_COLUMNS],
+  });
+};

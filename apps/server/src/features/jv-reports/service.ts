@@ -1,0 +1,289 @@
+import {
+  type BranchJvRangeResponse,
+  type EmployeeJvRangeResponse,
+  JV_MIX_NO_BRANCH,
+  JV_MIX_NO_EO,
+  JV_MIX_NOT_FOUND,
+  JV_NO_JV_NAME,
+  JV_RANGE_BRANCH_NOT_FOUND,
+  JV_RANGE_EMPLOYEE_NOT_FOUND,
+  JV_RANGE_NO_EMP_TYPE,
+  JV_SUMMARY_TOTAL_ID,
+  JV_TOTAL_NAME,
+  type JvMixBranchRow,
+  type JvMixEoRow,
+  type JvMixResponse,
+  type JvMixTotals,
+  type JvSummaryResponse,
+  type JvSummaryRow,
+  type JvTotalsRow,
+  type State,
+} from '@hub/contract';
+import {
+  type Cents,
+  fromCents,
+  type IsoDate,
+  firstDayOfMonth,
+  percentOf,
+  sortBranchRows,
+  stripAgencySuffix,
+  sumCents,
+  toCents,
+  yesterdayInLA,
+} from '@hub/domain';
+import type { Executor } from '../../db/client.ts';
+import type { CurrentUser } from '../../plugins/auth/index.ts';
+import { ADMINS } from '../../plugins/authorization/access-table.ts';
+import {
+  assertMayReadEmployee,
+  assertStateAccess,
+  hasAnyRole,
+  type StateScope,
+  stateScope,
+} from '../../plugins/authorization/policies.ts';
+import { badRequest, notFound } from '../../plugins/errors/http-error.ts';
+import {
+  findJvReportBranch,
+  findJvReportEmployee,
+  findJvReportJv,
+  type JvBreakdownOwner,
+  type JvGroupFigures,
+  type JvMeasures,
+  jvBreakdownFigures,
+  jvMixByBranch,
+  jvMixByEo,
+  jvSummaryFigures,
+} from './repository.ts';
+
+const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** Money text summed in cents (never through a float). */
+const sumMoney = <R>(rows: readonly R[], pick: (row: R) => string): string =>
+  fromCents(sumCents(rows.map((row) => toCents(pick(row)))));
+const sumCounts = <R>(rows: readonly R[], pick: (row: R) => number): number =>
+  rows.reduce((total, row) => total + pick(row), 0);
+
+/** The sum of rows' measures: counts added, money added in cents. */
+function measureTotals(rows: readonly JvMeasures[]): JvMixTotals {
+  return {
+    opens: sumCounts(rows, (r) => r.opens),
+    closes: sumCounts(rows, (r) => r.closes),
+    total_revenue: sumMoney(rows, (r) => r.total_revenue),
+    partner_title_revenue: sumMoney(rows, (r) => r.partner_title_revenue),
+  };
+}
+
+// ---- GET /reports/jvs ----------------------------------------------------------------------------
+
+export type JvSummaryQueryIn = { state: State; report_date?: IsoDate | undefined };
+
+/**
+ * Spec 001 JV Escrow Summary: one row per JV of the state (the active JVs of the state and every JV
+ * with figures there this month) on the report date (default yesterday in Los Angeles) and month to
+ * date, sorted by JV name, then the TOTAL row (jv_id 0), the sum of the rows. Title revenue is the
+ * JV files' `title_revenue` (Magnus and partner title together). 403 for a state out of reach.
+ */
+export async function getJvSummary(
+  db: Executor,
+  user: CurrentUser,
+  query: JvSummaryQueryIn,
+): Promise<JvSummaryResponse> {
+  assertStateAccess(user, query.state);
+  const reportDate = query.report_date ?? yesterdayInLA();
+  const mtdStart = firstDayOfMonth(reportDate);
+  const figures = await jvSummaryFigures(db, { state: query.state, mtdStart, reportDate });
+  const rows: JvSummaryRow[] = figures
+    .map((f) => ({ ...f, opens_less_cancel: f.mtd_open - f.canceled_count }))
+    .sort((a, b) => byName.compare(a.jv_name, b.jv_name) || a.jv_id - b.jv_id);
+  const count = (pick: (row: JvSummaryRow) => number) => sumCounts(rows, pick);
+  const total: JvSummaryRow = {
+    jv_uuid: null,
+    jv_id: JV_SUMMARY_TOTAL_ID,
+    jv_name: JV_TOTAL_NAME,
+    today_open: count((r) => r.today_open),
+    mtd_open: count((r) => r.mtd_open),
+    today_closed: count((r) => r.today_closed),
+    mtd_closed: count((r) => r.mtd_closed),
+    canceled_count: count((r) => r.canceled_count),
+    opens_less_cancel: count((r) => r.opens_less_cancel),
+    title_rev_mtd: sumMoney(rows, (r) => r.title_rev_mtd),
+    title_rev_today: sumMoney(rows, (r) => r.title_rev_today),
+  };
+  return { state: query.state, report_date: reportDate, mtd_start: mtdStart, rows: [...rows, total] };
+}
+
+// ---- JV breakdowns (employee, branch) ------------------------------------------------------------
+
+/** The whole percent `part` is of `whole` (spec 001 §9 "JV share is a whole percent"); null of zero. */
+function wholeShare(part: string, whole: Cents): number | null {
+  if (whole === 0) return null;
+  return percentOf(fromCents(toCents(part)), fromCents(whole), 0);
+}
+
+/**
+ * The rows of a JV breakdown sorted by JV name ('No JV' last) with each row's share of the partner
+ * title revenue, and the TOTAL row (jv_id 0) summing them.
+ */
+function jvBreakdown(figures: readonly JvGroupFigures[]): { rows: JvTotalsRow[]; totals: JvTotalsRow } {
+  const sums = measureTotals(figures);
+  const partnerTotal = toCents(sums.partner_title_revenue);
+  const rows = figures
+    .map(
+      (f): JvTotalsRow => ({
+        jv_id: f.jv_id,
+        jv_uuid: f.jv_uuid,
+        jv_name: f.jv_id === null ? JV_NO_JV_NAME : (f.jv_name ?? JV_NO_JV_NAME),
+        opens: f.opens,
+        closes: f.closes,
+        total_revenue: f.total_revenue,
+        partner_title_revenue: f.partner_title_revenue,
+        partner_title_share: wholeShare(f.partner_title_revenue, partnerTotal),
+      }),
+    )
+    .sort(
+      (a, b) =>
+        Number(a.jv_id === null) - Number(b.jv_id === null) ||
+        byName.compare(a.jv_name, b.jv_name) ||
+        (a.jv_id ?? 0) - (b.jv_id ?? 0),
+    );
+  const totals: JvTotalsRow = {
+    jv_id: JV_SUMMARY_TOTAL_ID,
+    jv_uuid: null,
+    jv_name: JV_TOTAL_NAME,
+    ...sums,
+    partner_title_share: partnerTotal === 0 ? null : 100,
+  };
+  return { rows, totals };
+}
+
+export type JvRangeQueryIn = { beg_date: IsoDate; end_date: IsoDate };
+
+/** The states whose rollups a breakdown reads: an administrator's reach; anyone else's own employee's every state. */
+const figureScope = (user: CurrentUser): StateScope => (hasAnyRole(user, ADMINS) ? stateScope(user) : 'all');
+
+/**
+ * Spec 001 Employee JV Breakdown: the employee's files per JV in the range. An escrow officer (emp_type
+ * EO) is credited the files of the officers linked to them (rollup grain 'eo'); a marketing rep (REP)
+ * the files they marketed (grain 'rep'). The user's own (linked or viewed) employee, or an
+ * administrator's employee within their states (whose figures are those of their states); 403 otherwise.
+ */
+export async function getEmployeeJvRange(
+  db: Executor,
+  user: CurrentUser,
+  query: JvRangeQueryIn & { employee_uuid: string },
+): Promise<EmployeeJvRangeResponse> {
+  const employee = await findJvReportEmployee(db, query.employee_uuid);
+  assertMayReadEmployee(user, employee, JV_RANGE_EMPLOYEE_NOT_FOUND);
+  const empType = employee.emp_type;
+  if (empType !== 'EO' && empType !== 'REP') throw badRequest(JV_RANGE_NO_EMP_TYPE);
+  const owner: JvBreakdownOwner =
+    empType === 'EO'
+      ? { grain: 'eo', column: 'credited_eo_id', id: employee.employee_id }
+      : { grain: 'rep', column: 'marketing_rep_id', id: employee.employee_id };
+  const figures = await jvBreakdownFigures(db, {
+    owner,
+    scope: figureScope(user),
+    from: query.beg_date,
+    to: query.end_date,
+  });
+  return {
+    employee: {
+      uuid: employee.uuid,
+      name: `${employee.first_name} ${employee.last_name}`,
+      first_name: employee.first_name,
+      last_name: employee.last_name,
+      emp_type: empType,
+    },
+    range_start: query.beg_date,
+    range_end: query.end_date,
+    state: employee.state as State,
+    ...jvBreakdown(figures),
+  };
+}
+
+/**
+ * Spec 001 Branch JV Breakdown: the branch's files per JV in the range (grain 'branch'). 404 for an
+ * unknown branch, 403 for a branch of a state out of the administrator's reach.
+ */
+export async function getBranchJvRange(
+  db: Executor,
+  user: CurrentUser,
+  query: JvRangeQueryIn & { branch_uuid: string },
+): Promise<BranchJvRangeResponse> {
+  const branch = await findJvReportBranch(db, query.branch_uuid);
+  if (!branch) throw notFound(JV_RANGE_BRANCH_NOT_FOUND);
+  assertStateAccess(user, branch.state);
+  const figures = await jvBreakdownFigures(db, {
+    owner: { grain: 'branch', column: 'branch_id', id: branch.branch_id },
+    scope: stateScope(user),
+    from: query.beg_date,
+    to: query.end_date,
+  });
+  return {
+    branch: { uuid: branch.uuid, branch_id: branch.branch_id, name: stripAgencySuffix(branch.name) },
+    range_start: query.beg_date,
+    range_end: query.end_date,
+    state: branch.state as State,
+    ...jvBreakdown(figures),
+  };
+}
+
+// ---- GET /reports/jvs/mix ------------------------------------------------------------------------
+
+/**
+ * Spec 001 JV Mix: one JV's files in the range by credited escrow officer (grain 'eo') and by branch
+ * (grain 'branch'), each table with its totals, over the administrator's states. 404 for an unknown
+ * JV; 403 for a JV of a state out of reach (a JV without a state only for those who see both).
+ */
+export async function getJvMix(
+  db: Executor,
+  user: CurrentUser,
+  query: JvRangeQueryIn & { jv_uuid: string },
+): Promise<JvMixResponse> {
+  const jv = await findJvReportJv(db, query.jv_uuid);
+  if (!jv) throw notFound(JV_MIX_NOT_FOUND);
+  assertStateAccess(user, jv.st);
+  const filter = { jvId: jv.jv_id, scope: stateScope(user), from: query.beg_date, to: query.end_date };
+  const [eoFigures, branchFigures] = await Promise.all([jvMixByEo(db, filter), jvMixByBranch(db, filter)]);
+
+  const eoTotals = eoFigures
+    .map(
+      (f): JvMixEoRow => ({
+        ...f,
+        employee_name:
+          f.employee_uuid === null ? JV_MIX_NO_EO : `${f.last_name ?? ''}, ${f.first_name ?? ''}`,
+      }),
+    )
+    .sort(
+      (a, b) =>
+        Number(a.employee_uuid === null) - Number(b.employee_uuid === null) ||
+        byName.compare(a.last_name ?? '', b.last_name ?? '') ||
+        byName.compare(a.first_name ?? '', b.first_name ?? ''),
+    );
+
+  const named = branchFigures.filter((f) => f.branch_id !== null);
+  const none = branchFigures.filter((f) => f.branch_id === null);
+  const branchTotals: JvMixBranchRow[] = [
+    ...sortBranchRows(
+      named.map((f) => ({
+        ...f,
+        branch_id: f.branch_id as number,
+        branch_name: stripAgencySuffix(f.branch_name ?? ''),
+      })),
+    ),
+    ...none.map((f) => ({ ...f, branch_name: JV_MIX_NO_BRANCH })),
+  ];
+
+  const st = jv.st?.trim();
+  return {
+    jv_uuid: jv.uuid,
+    jv_name: jv.name,
+    state: st === 'AZ' || st === 'NV' ? st : null,
+    range_start: query.beg_date,
+    range_end: query.end_date,
+    eo_totals: eoTotals,
+    eo_total: measureTotals(eoTotals),
+    branch_totals: branchTotals,
+    branch_total: measureTotals(branchTotals),
+  };
+}

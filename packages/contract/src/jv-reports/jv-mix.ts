@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ZDateRange } from '../common/date-range.ts';
+import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
+
+/** GET /reports/jvs/mix (spec 001 §7): one JV's files in the range by escrow officer and by branch. */
+export const ZJvMixQuery = ZDateRange('beg_date', 'end_date').safeExtend({
+  jv_uuid: z.uuid('must be the uuid of a JV'),
+});
+export type JvMixQuery = z.input<typeof ZJvMixQuery>;
+
+/** Its export: one table at a time, 'eo' (By Escrow Officer, the default) or 'branch' (By Branch). */
+export const JV_MIX_TABLES = ['eo', 'branch'] as const;
+export const ZJvMixExportQuery = ZJvMixQuery.safeExtend({
+  table: z.enum(JV_MIX_TABLES, 'must be eo or branch').default('eo'),
+});
+
+export const JV_MIX_NO_EO = 'No Escrow Officer';
+export const JV_MIX_NO_BRANCH = 'No Branch';
+export const JV_MIX_NOT_FOUND = 'JV not found.';
+
+const measures = {
+  opens: z.number().int(),
+  closes: z.number().int(),
+  total_revenue: ZMoney,
+  partner_title_revenue: ZMoney,
+};
+
+/**
+ * Spec 001 §3 JV mix, by escrow officer: the credited officer (linked officers roll up);
+ * `employee_name` is 'Last, First', or 'No Escrow Officer' for files without one (uuid and names null).
+ */
+export const ZJvMixEoRow = z.object({
+  employee_uuid: ZUuid.nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  employee_name: z.string(),
+  ...measures,
+});
+export type JvMixEoRow = z.infer<typeof ZJvMixEoRow>;
+
+/** By branch: the name without the company suffix, or 'No Branch' (id and uuid null). */
+export const ZJvMixBranchRow = z.object({
+  branch_id: z.number().int().nullable(),
+  branch_uuid: ZUuid.nullable(),
+  branch_name: z.string(),
+  ...measures,
+});
+export type JvMixBranchRow = z.infer<typeof ZJvMixBranchRow>;
+
+export const ZJvMixTotals = z.object(measures);
+export type JvMixTotals = z.infer<typeof ZJvMixTotals>;
+
+/**
+ * Officers by last then first name, branches by the leading number of their name; the rows without
+ * an officer or branch last. Each table's totals are the sum of its rows (both the JV's figures).
+ */
+export const ZJvMixResponse = z.object({
+  jv_uuid: ZUuid,
+  jv_name: z.string(),
+  /** The JV's state (`st`); null when it has none. */
+  state: ZState.nullable(),
+  range_start: ZIsoDate,
+  range_end: ZIsoDate,
+  eo_totals: z.array(ZJvMixEoRow),
+  eo_total: ZJvMixTotals,
+  branch_totals: z.array(ZJvMixBranchRow),
+  branch_total: ZJvMixTotals,
+});
+export type JvMixResponse = z.infer<typeof ZJvMixResponse>;

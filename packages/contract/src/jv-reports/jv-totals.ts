@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ZDateRange } from '../common/date-range.ts';
+import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
+
+/** The name of the row of files without a JV, and of the totals row. */
+export const JV_NO_JV_NAME = 'No JV';
+export const JV_TOTAL_NAME = 'TOTAL';
+
+/**
+ * Spec 001 §3 JV totals row: one JV's opens, closes, total revenue and partner title revenue in the
+ * range. `partner_title_share` is the row's partner title revenue as a whole percent of the TOTAL's
+ * (spec §9 "JV share is a whole percent"; null when the TOTAL's is zero). Files without a JV are the
+ * 'No JV' row (jv_id and jv_uuid null), so the TOTAL equals the employee's (or branch's) figures; the
+ * TOTAL row has jv_id 0.
+ */
+export const ZJvTotalsRow = z.object({
+  jv_id: z.number().int().nullable(),
+  jv_uuid: ZUuid.nullable(),
+  jv_name: z.string(),
+  opens: z.number().int(),
+  closes: z.number().int(),
+  total_revenue: ZMoney,
+  partner_title_revenue: ZMoney,
+  partner_title_share: z.number().int().nullable(),
+});
+export type JvTotalsRow = z.infer<typeof ZJvTotalsRow>;
+
+const range = {
+  range_start: ZIsoDate,
+  range_end: ZIsoDate,
+  /** The state of the employee or branch. */
+  state: ZState,
+  /** Sorted by JV name (ignoring case), 'No JV' last. */
+  rows: z.array(ZJvTotalsRow),
+  /** The sum of the rows (jv_id 0, share 100 unless the partner title is zero). */
+  totals: ZJvTotalsRow,
+};
+
+/** GET /reports/employees/jv-range (spec 001 §7). */
+export const ZEmployeeJvRangeQuery = ZDateRange('beg_date', 'end_date').safeExtend({
+  employee_uuid: z.uuid('must be the uuid of an employee'),
+});
+export type EmployeeJvRangeQuery = z.input<typeof ZEmployeeJvRangeQuery>;
+
+/**
+ * One employee's files per JV: an escrow officer's (emp_type EO) credited to them (their linked
+ * officers roll up), a marketing rep's (REP) the files they marketed.
+ */
+export const ZEmployeeJvRangeResponse = z.object({
+  employee: z.object({
+    uuid: ZUuid,
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    emp_type: z.enum(['EO', 'REP']),
+  }),
+  ...range,
+});
+export type EmployeeJvRangeResponse = z.infer<typeof ZEmployeeJvRangeResponse>;
+
+/** GET /reports/branches/jv-range (spec 001 §7). */
+export const ZBranchJvRangeQuery = ZDateRange('beg_date', 'end_date').safeExtend({
+  branch_uuid: z.uuid('must be the uuid of a branch'),
+});
+export type BranchJvRangeQuery = z.input<typeof ZBranchJvRangeQuery>;
+
+/** One branch's files per JV; the branch's name without the company suffix. */
+export const ZBranchJvRangeResponse = z.object({
+  branch: z.object({ uuid: ZUuid, branch_id: z.number().int(), name: z.string() }),
+  ...range,
+});
+export type BranchJvRangeResponse = z.infer<typeof ZBranchJvRangeResponse>;
+
+/** The 403 of a user who is not an administrator asking for someone else's employee. */
+export const JV_RANGE_EMPLOYEE_NOT_FOUND = 'Employee not found.';
+export const JV_RANGE_BRANCH_NOT_FOUND = 'Branch not found.';
+/** An employee with neither emp_type has no JV breakdown. */
+export const JV_RANGE_NO_EMP_TYPE =
+  'query.employee_uuid: that employee is neither an escrow officer nor a marketing rep.';
