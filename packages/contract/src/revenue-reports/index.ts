@@ -1,0 +1,2 @@
+export * from './revenue-compare.ts';
+export * from './revenue-trend.ts';
