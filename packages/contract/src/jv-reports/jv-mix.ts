@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
+import { jvReportUuid } from './jv-totals.ts';
 
 /** GET /reports/jvs/mix (spec 001 §7): one JV's files in the range by escrow officer and by branch. */
 export const ZJvMixQuery = ZDateRange('beg_date', 'end_date').safeExtend({
-  jv_uuid: z.uuid('must be the uuid of a JV'),
+  jv_uuid: jvReportUuid('must be the uuid of a JV'),
 });
 export type JvMixQuery = z.input<typeof ZJvMixQuery>;
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
 
+/** A uuid parameter: 'is required' when missing (the contract's words), `message` when malformed. */
+export const jvReportUuid = (message: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? undefined : message) });
+
 /** The name of the row of files without a JV, and of the totals row. */
 export const JV_NO_JV_NAME = 'No JV';
 export const JV_TOTAL_NAME = 'TOTAL';
@@ -38,7 +42,7 @@ const range = {
 
 /** GET /reports/employees/jv-range (spec 001 §7). */
 export const ZEmployeeJvRangeQuery = ZDateRange('beg_date', 'end_date').safeExtend({
-  employee_uuid: z.uuid('must be the uuid of an employee'),
+  employee_uuid: jvReportUuid('must be the uuid of an employee'),
 });
 export type EmployeeJvRangeQuery = z.input<typeof ZEmployeeJvRangeQuery>;
 
@@ -60,7 +64,7 @@ export type EmployeeJvRangeResponse = z.infer<typeof ZEmployeeJvRangeResponse>;
 
 /** GET /reports/branches/jv-range (spec 001 §7). */
 export const ZBranchJvRangeQuery = ZDateRange('beg_date', 'end_date').safeExtend({
-  branch_uuid: z.uuid('must be the uuid of a branch'),
+  branch_uuid: jvReportUuid('must be the uuid of a branch'),
 });
 export type BranchJvRangeQuery = z.input<typeof ZBranchJvRangeQuery>;
 

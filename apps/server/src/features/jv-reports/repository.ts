@@ -83,7 +83,11 @@ export async function jvSummaryFigures(
 
 // ---- Per JV of one employee or branch ------------------------------------------------------------
 
-export type JvGroupFigures = JvMeasures & { jv_id: number | null; jv_uuid: string | null; jv_name: string | null };
+export type JvGroupFigures = JvMeasures & {
+  jv_id: number | null;
+  jv_uuid: string | null;
+  jv_name: string | null;
+};
 
 /** Whose files a JV breakdown sums: the grain and the key column of that grain. */
 export type JvBreakdownOwner =
@@ -174,7 +178,10 @@ export type JvReportEmployee = Pick<
   'employee_id' | 'uuid' | 'first_name' | 'last_name' | 'state' | 'emp_type'
 >;
 
-export async function findJvReportEmployee(db: Executor, uuid: string): Promise<JvReportEmployee | undefined> {
+export async function findJvReportEmployee(
+  db: Executor,
+  uuid: string,
+): Promise<JvReportEmployee | undefined> {
   const rows = await db
     .select({
       employee_id: employees.employee_id,
@@ -194,7 +201,12 @@ export type JvReportBranch = Pick<typeof branches.$inferSelect, 'branch_id' | 'u
 
 export async function findJvReportBranch(db: Executor, uuid: string): Promise<JvReportBranch | undefined> {
   const rows = await db
-    .select({ branch_id: branches.branch_id, uuid: branches.uuid, name: branches.name, state: branches.state })
+    .select({
+      branch_id: branches.branch_id,
+      uuid: branches.uuid,
+      name: branches.name,
+      state: branches.state,
+    })
     .from(branches)
     .where(eq(branches.uuid, uuid))
     .limit(1);

@@ -47,7 +47,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     {
       summary: 'JV Escrow Summary: each JV of a state on a report date and month to date',
       description:
-        'state (AZ or NV, default AZ) and report_date (YYYY-MM-DD, default yesterday in Los Angeles). One row per JV of the state (its active JVs and every JV with figures there this month), sorted by name, then the TOTAL row (jv_id 0). Opens, closes and cancels from the rollups; title revenue is the JV files\' title_revenue. Super User and Admin: both states; a State Super User their own (403 otherwise).',
+        "state (AZ or NV, default AZ) and report_date (YYYY-MM-DD, default yesterday in Los Angeles). One row per JV of the state (its active JVs and every JV with figures there this month), sorted by name, then the TOTAL row (jv_id 0). Opens, closes and cancels from the rollups; title revenue is the JV files' title_revenue. Super User and Admin: both states; a State Super User their own (403 otherwise).",
       query: ZJvSummaryQuery,
       response: ZJvSummaryResponse,
     },
@@ -146,7 +146,10 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
             ...mix.branch_totals.map((r) => ({ name: r.branch_name, ...r })),
             { name: 'TOTAL', ...mix.branch_total },
           ]
-        : [...mix.eo_totals.map((r) => ({ name: r.employee_name, ...r })), { name: 'TOTAL', ...mix.eo_total }];
+        : [
+            ...mix.eo_totals.map((r) => ({ name: r.employee_name, ...r })),
+            { name: 'TOTAL', ...mix.eo_total },
+          ];
     },
     columns: [{ key: 'name', header: 'Name', kind: 'text' }, ...MEASURE_COLUMNS],
   });

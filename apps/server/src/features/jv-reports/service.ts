@@ -21,9 +21,9 @@ import {
 } from '@hub/contract';
 import {
   type Cents,
+  firstDayOfMonth,
   fromCents,
   type IsoDate,
-  firstDayOfMonth,
   percentOf,
   sortBranchRows,
   stripAgencySuffix,
