@@ -1,0 +1,41 @@
+import type { BranchReportRow, YearlyComparisonExportRow } from '@hub/contract';
+import { percentToFraction } from '@hub/domain';
+import type { ExportColumn } from '../../exports/columns.ts';
+
+/** A percent change (10.5 = +10.5%) as the export's fraction; empty when there is none. */
+const change = (value: number | null) => (value === null ? null : percentToFraction(String(value)));
+
+/**
+ * The Branch Escrow Summary's columns in its export and in the daily e-mail's workbook (spec 001 §2:
+ * the screen's columns, with the partner revenue the full summary shows).
+ */
+export const BRANCH_SUMMARY_COLUMNS: readonly ExportColumn<BranchReportRow>[] = [
+  { key: 'branch_name', header: 'Branch', kind: 'text' },
+  { key: 'mtd_open', header: 'Current Year Opens', kind: 'integer' },
+  { key: 'mtd_closed', header: 'Current Year Closes', kind: 'integer' },
+  { key: 'mtd_revenue', header: 'Current Year Revenue', kind: 'money' },
+  { key: 'mtd_partner_revenue', header: 'Current Year Partner Revenue', kind: 'money' },
+  { key: 'ly_open', header: 'Prior Year Opens', kind: 'integer' },
+  { key: 'ly_closed', header: 'Prior Year Closes', kind: 'integer' },
+  { key: 'ly_revenue', header: 'Prior Year Revenue', kind: 'money' },
+  { key: 'ly_partner_revenue', header: 'Prior Year Partner Revenue', kind: 'money' },
+  { key: 'yr_open_chg', header: 'Open Change', kind: 'percent', value: (row) => change(row.yr_open_chg) },
+  {
+    key: 'yr_revenue_chg',
+    header: 'Revenue Change',
+    kind: 'percent',
+    value: (row) => change(row.yr_revenue_chg),
+  },
+];
+
+/** The yearly comparison's export: a line per branch and month, then the branch's year to date. */
+export const YEARLY_COMPARISON_COLUMNS: readonly ExportColumn<YearlyComparisonExportRow>[] = [
+  { key: 'branch_name', header: 'Branch', kind: 'text' },
+  { key: 'period', header: 'Month', kind: 'text' },
+  { key: 'opens', header: 'Opens', kind: 'integer' },
+  { key: 'ly_opens', header: 'Prior Year Opens', kind: 'integer' },
+  { key: 'closes', header: 'Closes', kind: 'integer' },
+  { key: 'ly_closes', header: 'Prior Year Closes', kind: 'integer' },
+  { key: 'revenue', header: 'Revenue', kind: 'money' },
+  { key: 'ly_revenue', header: 'Prior Year Revenue', kind: 'money' },
+];

@@ -1,0 +1,303 @@
+import {
+  BRANCH_SUMMARY_NO_BRANCH,
+  BRANCH_SUMMARY_TOTAL,
+  type BranchReportRow,
+  type BranchSummaryResponse,
+  type State,
+  type YearFigures,
+  type YearlyComparisonExportRow,
+  type YearlyComparisonResponse,
+  type YearlyComparisonRow,
+  type YearlyMonth,
+} from '@hub/contract';
+import {
+  ALL_BRANCHES_ID,
+  addYears,
+  earlierDate,
+  firstDayOfMonth,
+  fromCents,
+  type IsoDate,
+  monthName,
+  percentChange,
+  sortBranchRows,
+  stripAgencySuffix,
+  sumCents,
+  toCents,
+  todayInLA,
+  yesterdayInLA,
+} from '@hub/domain';
+import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../../plugins/authorization/policies.ts';
+import { assertStateAccess } from '../../plugins/authorization/policies.ts';
+import { type BranchName, branchMonthSums, branchNames, branchPeriodSums } from './repository.ts';
+
+export type BranchSummaryRequest = { state: State; report_date?: IsoDate | undefined };
+
+/** The days a branch summary covers: the report month to date, and the same days a year earlier. */
+export function summaryRanges(reportDate: IsoDate) {
+  const monthStart = firstDayOfMonth(reportDate);
+  return {
+    report_date: reportDate,
+    month_start: monthStart,
+    ly_start: addYears(monthStart, -1),
+    ly_end: addYears(reportDate, -1),
+  };
+}
+
+const sumMoney = (values: readonly string[]) => fromCents(sumCents(values.map(toCents)));
+const sumInts = (values: readonly number[]) => values.reduce((total, n) => total + n, 0);
+
+/**
+ * A report's branch rows in the report order (spec 001 §2, §9): the named branches by the leading
+ * number of the name, then the files without a branch, then TOTAL (made by `total` from the rows).
+ */
+function orderBranchRows<R extends { branch_id: number | null; branch_name: string }>(
+  rows: readonly R[],
+  total: (rows: readonly R[]) => R,
+): R[] {
+  const named = rows.filter((row): row is R & { branch_id: number } => row.branch_id !== null);
+  const none = rows.filter((row) => row.branch_id === null);
+  const ordered = [...sortBranchRows(named), ...none];
+  return [...ordered, total(ordered)];
+}
+
+/** The branches a report lists: the state's active ones and any other with figures, by id. */
+async function namesFor(db: Executor, state: State, ids: readonly (number | null)[]) {
+  const named = ids.filter((id): id is number => id !== null);
+  return new Map((await branchNames(db, state, named)).map((b) => [b.branch_id, b]));
+}
+
+const identity = (branch: BranchName | null) => ({
+  branch_id: branch?.branch_id ?? null,
+  branch_uuid: branch?.uuid ?? null,
+  branch_name: branch ? stripAgencySuffix(branch.name) : BRANCH_SUMMARY_NO_BRANCH,
+});
+
+function withChanges(row: Omit<BranchReportRow, 'yr_open_chg' | 'yr_revenue_chg'>): BranchReportRow {
+  return {
+    ...row,
+    yr_open_chg: percentChange(row.mtd_open, row.ly_open),
+    yr_revenue_chg: percentChange(row.mtd_revenue, row.ly_revenue),
+  };
+}
+
+function summaryTotal(rows: readonly BranchReportRow[]): BranchReportRow {
+  return withChanges({
+    branch_id: ALL_BRANCHES_ID,
+    branch_uuid: null,
+    branch_name: BRANCH_SUMMARY_TOTAL,
+    mtd_open: sumInts(rows.map((r) => r.mtd_open)),
+    mtd_closed: sumInts(rows.map((r) => r.mtd_closed)),
+    mtd_revenue: sumMoney(rows.map((r) => r.mtd_revenue)),
+    mtd_partner_revenue: sumMoney(rows.map((r) => r.mtd_partner_revenue)),
+    ly_open: sumInts(rows.map((r) => r.ly_open)),
+    ly_closed: sumInts(rows.map((r) => r.ly_closed)),
+    ly_revenue: sumMoney(rows.map((r) => r.ly_revenue)),
+    ly_partner_revenue: sumMoney(rows.map((r) => r.ly_partner_revenue)),
+  });
+}
+
+/**
+ * The Branch Escrow Summary of a state (spec 001 §2, §3) without an access check: the scheduled
+ * e-mail's and the route's. Reads the rollups (grain 'branch') in one statement and the branch names.
+ */
+export async function readBranchSummary(
+  db: Executor,
+  state: State,
+  reportDate: IsoDate,
+): Promise<BranchSummaryResponse> {
+  const ranges = summaryRanges(reportDate);
+  const sums = await branchPeriodSums(
+    db,
+    state,
+    { from: ranges.month_start, to: ranges.report_date },
+    { from: ranges.ly_start, to: ranges.ly_end },
+  );
+  const names = await namesFor(
+    db,
+    state,
+    sums.map((s) => s.branch_id),
+  );
+  const byBranch = new Map(sums.map((s) => [s.branch_id, s]));
+  const zero = {
+    mtd_open: 0,
+    mtd_closed: 0,
+    mtd_revenue: '0.00',
+    mtd_partner_revenue: '0.00',
+    ly_open: 0,
+    ly_closed: 0,
+    ly_revenue: '0.00',
+    ly_partner_revenue: '0.00',
+  };
+  const rowOf = (branch: BranchName | null): BranchReportRow => {
+    const { branch_id: _, ...figures } = byBranch.get(branch?.branch_id ?? null) ?? {
+      branch_id: null,
+      ...zero,
+    };
+    return withChanges({ ...identity(branch), ...figures });
+  };
+  const rows = [...names.values()].map(rowOf);
+  if (byBranch.has(null)) rows.push(rowOf(null));
+  return { state, ...ranges, rows: orderBranchRows(rows, summaryTotal) };
+}
+
+/**
+ * GET /reports/branches: the summary of the state (AZ unless given; 403 for a State Super User
+ * asking for the other state) on the report date (yesterday in Los Angeles unless given).
+ */
+export async function getBranchSummary(
+  db: Executor,
+  user: Actor,
+  query: BranchSummaryRequest,
+  now: Date = new Date(),
+): Promise<BranchSummaryResponse> {
+  assertStateAccess(user, query.state);
+  return readBranchSummary(db, query.state, query.report_date ?? yesterdayInLA(now));
+}
+
+// ---- the yearly comparison ---------------------------------------------------------------------------
+
+export type YearlyComparisonRequest = { state: State; year?: number | undefined };
+
+const ZERO_FIGURES: YearFigures = { opens: 0, closes: 0, revenue: '0.00' };
+
+function sumFigures(figures: readonly YearFigures[]): YearFigures {
+  return {
+    opens: sumInts(figures.map((f) => f.opens)),
+    closes: sumInts(figures.map((f) => f.closes)),
+    revenue: sumMoney(figures.map((f) => f.revenue)),
+  };
+}
+
+function yearToDate(current: YearFigures, prior: YearFigures): YearlyComparisonRow['ytd'] {
+  return {
+    current,
+    prior,
+    open_chg: percentChange(current.opens, prior.opens),
+    close_chg: percentChange(current.closes, prior.closes),
+    revenue_chg: percentChange(current.revenue, prior.revenue),
+  };
+}
+
+/** The TOTAL row of the comparison: each month's and the year to date's figures summed over the rows. */
+const comparisonTotal =
+  (lastMonth: number) =>
+  (rows: readonly YearlyComparisonRow[]): YearlyComparisonRow => {
+    const months = Array.from({ length: 12 }, (_, index): YearlyMonth => {
+      const of = rows.map((row) => row.months[index] as YearlyMonth);
+      return {
+        month: index + 1,
+        current: index < lastMonth ? sumFigures(of.map((m) => m.current ?? ZERO_FIGURES)) : null,
+        prior: sumFigures(of.map((m) => m.prior)),
+      };
+    });
+    return {
+      branch_id: ALL_BRANCHES_ID,
+      branch_uuid: null,
+      branch_name: BRANCH_SUMMARY_TOTAL,
+      months,
+      ytd: yearToDate(sumFigures(rows.map((r) => r.ytd.current)), sumFigures(rows.map((r) => r.ytd.prior))),
+    };
+  };
+
+const pad = (month: number) => String(month).padStart(2, '0');
+
+/**
+ * GET /reports/branches/yearly-comparison: this year against last year by branch and month (state
+ * AZ and this year in Los Angeles unless given). This year counts up to today (a past year to Dec 31);
+ * last year's months are whole, its year to date stops on the same day as this year's. From the
+ * rollups (grain 'branch') in one statement, and the branch names.
+ */
+export async function getYearlyComparison(
+  db: Executor,
+  user: Actor,
+  query: YearlyComparisonRequest,
+  now: Date = new Date(),
+): Promise<YearlyComparisonResponse> {
+  assertStateAccess(user, query.state);
+  const { state } = query;
+  const today = todayInLA(now);
+  const year = query.year ?? Number(today.slice(0, 4));
+  const priorYear = year - 1;
+  const yearStart = `${year}-01-01`;
+  const begun = yearStart <= today;
+  const through = begun ? earlierDate(`${year}-12-31`, today) : null;
+  const priorThrough = through === null ? null : addYears(through, -1);
+  const sums = await branchMonthSums(
+    db,
+    state,
+    { from: `${priorYear}-01-01`, to: through ?? `${priorYear}-12-31` },
+    // Nothing of a year not begun counts as year to date (both years' cut before their first day).
+    {
+      priorCut: priorThrough ?? `${priorYear - 1}-12-31`,
+      currentFrom: begun ? yearStart : `${year + 1}-01-01`,
+    },
+  );
+  const names = await namesFor(
+    db,
+    state,
+    sums.map((s) => s.branch_id),
+  );
+  const lastMonth = through === null ? 0 : Number(through.slice(5, 7));
+
+  const rowOf = (branch: BranchName | null): YearlyComparisonRow => {
+    const mine = sums.filter((s) => s.branch_id === (branch?.branch_id ?? null));
+    const figures = (month: string): YearFigures => {
+      const found = mine.find((s) => s.month === month);
+      return found ? { opens: found.opens, closes: found.closes, revenue: found.revenue } : ZERO_FIGURES;
+    };
+    const months = Array.from({ length: 12 }, (_, index): YearlyMonth => {
+      const month = index + 1;
+      return {
+        month,
+        current: month <= lastMonth ? figures(`${year}-${pad(month)}`) : null,
+        prior: figures(`${priorYear}-${pad(month)}`),
+      };
+    });
+    const ytdOf = (y: number) =>
+      sumFigures(
+        mine
+          .filter((s) => s.month.startsWith(`${y}-`))
+          .map((s) => ({ opens: s.ytd_opens, closes: s.ytd_closes, revenue: s.ytd_revenue })),
+      );
+    return { ...identity(branch), months, ytd: yearToDate(ytdOf(year), ytdOf(priorYear)) };
+  };
+  const rows = [...names.values()].map(rowOf);
+  if (sums.some((s) => s.branch_id === null)) rows.push(rowOf(null));
+  return {
+    state,
+    year,
+    prior_year: priorYear,
+    through,
+    prior_through: priorThrough,
+    rows: orderBranchRows(rows, comparisonTotal(lastMonth)),
+  };
+}
+
+/** The comparison as the export's rows: each branch's twelve months, then its year to date. */
+export function yearlyComparisonExportRows(
+  comparison: YearlyComparisonResponse,
+): YearlyComparisonExportRow[] {
+  return comparison.rows.flatMap((row) => [
+    ...row.months.map((m) => ({
+      branch_name: row.branch_name,
+      period: monthName(`${comparison.year}-${pad(m.month)}`),
+      opens: m.current?.opens ?? null,
+      ly_opens: m.prior.opens,
+      closes: m.current?.closes ?? null,
+      ly_closes: m.prior.closes,
+      revenue: m.current?.revenue ?? null,
+      ly_revenue: m.prior.revenue,
+    })),
+    {
+      branch_name: row.branch_name,
+      period: 'YTD',
+      opens: row.ytd.current.opens,
+      ly_opens: row.ytd.prior.opens,
+      closes: row.ytd.current.closes,
+      ly_closes: row.ytd.prior.closes,
+      revenue: row.ytd.current.revenue,
+      ly_revenue: row.ytd.prior.revenue,
+    },
+  ]);
+}

@@ -1,0 +1,173 @@
+import {
+  type BranchEmailResponse,
+  type BranchReportRow,
+  type BranchSummaryResponse,
+  branchEmailNoRecipients,
+  type State,
+} from '@hub/contract';
+import { formatPercent, formatUsDate, formatUsdAccounting, type IsoDate, yesterdayInLA } from '@hub/domain';
+import type { Executor } from '../../db/client.ts';
+import { exportFilename, xlsxStream } from '../../exports/export-rows.ts';
+import type { MailMessage, SendOptions } from '../../mail/mail-service.ts';
+import type { Actor } from '../../plugins/authorization/policies.ts';
+import { assertStateAccess } from '../../plugins/authorization/policies.ts';
+import { badRequest } from '../../plugins/errors/http-error.ts';
+import { BRANCH_SUMMARY_COLUMNS } from '../branch-reports/export-columns.ts';
+import { readBranchSummary } from '../branch-reports/service.ts';
+import { findReportOptions } from '../report-options/repository.ts';
+
+/** Queues one e-mail (`app.mail.send`, or the same `MailService` in a job): false when its key was queued before. */
+export type QueueMail = (message: MailMessage, options?: SendOptions) => Promise<boolean>;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A percent change as the screen shows it: '12.5%', '(3.0%)' when negative, '—' when there is none. */
+export function formatChange(change: number | null): string {
+  if (change === null) return '—';
+  return change < 0 ? `(${formatPercent(-change, 1)})` : formatPercent(change, 1);
+}
+
+/** The e-mail's columns: the summary's, with their text in the body. */
+const CELLS: readonly {
+  header: string;
+  text: (row: BranchReportRow) => string;
+  negative?: (row: BranchReportRow) => boolean;
+}[] = [
+  { header: 'Branch', text: (r) => r.branch_name },
+  { header: 'Current Year Opens', text: (r) => String(r.mtd_open) },
+  { header: 'Current Year Closes', text: (r) => String(r.mtd_closed) },
+  { header: 'Current Year Revenue', text: (r) => formatUsdAccounting(r.mtd_revenue) },
+  { header: 'Prior Year Opens', text: (r) => String(r.ly_open) },
+  { header: 'Prior Year Closes', text: (r) => String(r.ly_closed) },
+  { header: 'Prior Year Revenue', text: (r) => formatUsdAccounting(r.ly_revenue) },
+  {
+    header: 'Open Change',
+    text: (r) => formatChange(r.yr_open_chg),
+    negative: (r) => (r.yr_open_chg ?? 0) < 0,
+  },
+  {
+    header: 'Revenue Change',
+    text: (r) => formatChange(r.yr_revenue_chg),
+    negative: (r) => (r.yr_revenue_chg ?? 0) < 0,
+  },
+];
+
+const TH = 'style="border:1px solid #ccc;padding:4px 8px;background:#f1f3f5;text-align:left"';
+const td = (index: number, negative: boolean, total: boolean) =>
+  `style="border:1px solid #ccc;padding:4px 8px;text-align:${index === 0 ? 'left' : 'right'}${
+    negative ? ';color:#c92a2a' : ''
+  }${total ? ';font-weight:bold' : ''}"`;
+
+/** The summary as the e-mail's HTML table (negative changes red in parentheses, TOTAL in bold). */
+export function branchSummaryHtml(summary: BranchSummaryResponse): string {
+  const title = `Branch Escrow Summary ${summary.state}: ${formatUsDate(summary.month_start)} to ${formatUsDate(summary.report_date)}`;
+  const head = CELLS.map((c) => `<th ${TH}>${escapeHtml(c.header)}</th>`).join('');
+  const body = summary.rows
+    .map((row) => {
+      const total = row.branch_id === 0;
+      const cells = CELLS.map(
+        (c, i) => `<td ${td(i, c.negative?.(row) ?? false, total)}>${escapeHtml(c.text(row))}</td>`,
+      ).join('');
+      return `<tr>${cells}</tr>`;
+    })
+    .join('\n');
+  return [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif">',
+    `<h2>${escapeHtml(title)}</h2>`,
+    `<p>Prior year: ${escapeHtml(formatUsDate(summary.ly_start))} to ${escapeHtml(formatUsDate(summary.ly_end))}. Revenue is escrow plus Magnus title revenue.</p>`,
+    `<table style="border-collapse:collapse">`,
+    `<thead><tr>${head}</tr></thead>`,
+    `<tbody>\n${body}\n</tbody></table>`,
+    '<p>The same figures are attached as a spreadsheet.</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The same table as plain text, for mail readers without HTML. */
+function branchSummaryText(summary: BranchSummaryResponse): string {
+  const lines = summary.rows.map((row) => CELLS.map((c) => `${c.header}: ${c.text(row)}`).join(' | '));
+  return [
+    `Branch Escrow Summary ${summary.state}, ${formatUsDate(summary.month_start)} to ${formatUsDate(summary.report_date)}`,
+    `Prior year: ${formatUsDate(summary.ly_start)} to ${formatUsDate(summary.ly_end)}`,
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+/** The summary as an XLSX workbook, written by the exports' writer with the export's columns. */
+export async function branchSummaryWorkbook(
+  summary: BranchSummaryResponse,
+  generatedAt: Date,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = xlsxStream({
+    format: 'xlsx',
+    title: `Branch Escrow Summary ${summary.state}`,
+    filters: [
+      ['State', summary.state],
+      ['Report Date', formatUsDate(summary.report_date)],
+    ],
+    generatedAt,
+    columns: BRANCH_SUMMARY_COLUMNS,
+    rows: summary.rows,
+  });
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** The state's report recipients (report options `reports_send_to`), none when unset. */
+export async function reportRecipients(db: Executor, state: State): Promise<string[]> {
+  return (await findReportOptions(db, [state])).get(state)?.reports_send_to ?? [];
+}
+
+/**
+ * Queues the daily Branch Escrow Summary of the state and report date to the state's report recipients:
+ * one e-mail with the table in its body and the workbook attached. `key` makes a repeat a no-op (the
+ * scheduled run's `branch-summary:<state>:<date>`); without one every call queues a new e-mail.
+ */
+export async function queueBranchSummaryEmail(
+  db: Executor,
+  send: QueueMail,
+  state: State,
+  reportDate: IsoDate,
+  options: { key?: string; now?: Date } = {},
+): Promise<BranchEmailResponse> {
+  const recipients = await reportRecipients(db, state);
+  if (recipients.length === 0) throw badRequest(branchEmailNoRecipients(state));
+  const summary = await readBranchSummary(db, state, reportDate);
+  const generatedAt = options.now ?? new Date();
+  await send(
+    {
+      to: recipients,
+      subject: `Branch Escrow Summary ${state} ${formatUsDate(reportDate)}`,
+      text: branchSummaryText(summary),
+      html: branchSummaryHtml(summary),
+      attachments: [
+        {
+          filename: exportFilename(`Branch Escrow Summary ${state} ${reportDate}`, 'xlsx', generatedAt),
+          content: await branchSummaryWorkbook(summary, generatedAt),
+          contentType: XLSX_TYPE,
+        },
+      ],
+    },
+    options.key === undefined ? {} : { key: options.key },
+  );
+  return { state, report_date: reportDate, queued: recipients.length };
+}
+
+/**
+ * GET /email/: the "E-mail daily reports" button. The state (AZ unless given; a State Super User
+ * their own only, 403) and report date (yesterday in Los Angeles unless given) of the summary.
+ */
+export async function emailBranchSummary(
+  db: Executor,
+  send: QueueMail,
+  user: Actor,
+  query: { state: State; report_date?: IsoDate | undefined },
+  now: Date = new Date(),
+): Promise<BranchEmailResponse> {
+  assertStateAccess(user, query.state);
+  return queueBranchSummaryEmail(db, send, query.state, query.report_date ?? yesterdayInLA(now), { now });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
+
+/**
+ * GET /reports/branches (spec 001 §2 Branch reports, §7): the state (AZ unless given) and the report
+ * date (yesterday in Los Angeles unless given). Month to date is the first of the report date's month
+ * through the report date; last year is the same days one year earlier.
+ */
+export const ZBranchSummaryQuery = z.strictObject({
+  state: ZStateCode.default('AZ'),
+  report_date: ZIsoDate.optional(),
+});
+export type BranchSummaryQuery = z.input<typeof ZBranchSummaryQuery>;
+
+/** The row of the files with no branch, and the all-branches row (branch_id 0, spec 001 §2). */
+export const BRANCH_SUMMARY_NO_BRANCH = 'No Branch';
+export const BRANCH_SUMMARY_TOTAL = 'TOTAL';
+
+/**
+ * Spec 001 §3 Branch report row. Counts are files opened (cancelled ones included) and closed in the
+ * range; revenue is the company's (escrow + Magnus title), partner revenue the files' with a JV partner
+ * (their total revenue), both by ledger date. The changes are percent changes from last year to this
+ * year with one decimal (`percentChange`: 10.5 is +10.5%), null when last year's figure is 0.
+ * `branch_id` is 0 on the TOTAL row and null on the 'No Branch' row (both without a uuid).
+ */
+export const ZBranchReportRow = z.object({
+  branch_id: z.number().int().nullable(),
+  branch_uuid: ZUuid.nullable(),
+  branch_name: z.string(),
+  mtd_open: z.number().int(),
+  mtd_closed: z.number().int(),
+  mtd_revenue: ZMoney,
+  mtd_partner_revenue: ZMoney,
+  ly_open: z.number().int(),
+  ly_closed: z.number().int(),
+  ly_revenue: ZMoney,
+  ly_partner_revenue: ZMoney,
+  yr_open_chg: z.number().nullable(),
+  yr_revenue_chg: z.number().nullable(),
+});
+export type BranchReportRow = z.infer<typeof ZBranchReportRow>;
+
+/**
+ * The summary and the ranges it covers (the screen's links to the order lists use month_start to
+ * report_date). Rows: every active branch of the state and any other with figures, ordered by the
+ * leading number of the name, then 'No Branch' when files have none, then TOTAL (the sum of the rows).
+ */
+export const ZBranchSummaryResponse = z.object({
+  state: ZState,
+  report_date: ZIsoDate,
+  month_start: ZIsoDate,
+  ly_start: ZIsoDate,
+  ly_end: ZIsoDate,
+  rows: z.array(ZBranchReportRow),
+});
+export type BranchSummaryResponse = z.infer<typeof ZBranchSummaryResponse>;
