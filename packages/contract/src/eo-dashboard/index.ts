@@ -1,0 +1,1 @@
+export * from './get-eo-dashboard.ts';
