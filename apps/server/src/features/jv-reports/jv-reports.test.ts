@@ -460,14 +460,11 @@ describe('GET /api/reports/branches/jv-range', () => {
   });
 });
 
+type Measures = { opens: number; closes: number; total_revenue: string; partner_title_revenue: string };
+
 describe('GET /api/reports/jvs/mix', () => {
   const url = (uuid: string) => `/reports/jvs/mix?jv_uuid=${uuid}&${MAY}`;
-  const measures = (r: {
-    opens: number;
-    closes: number;
-    total_revenue: string;
-    partner_title_revenue: string;
-  }) => [r.opens, r.closes, r.total_revenue, r.partner_title_revenue];
+  const measures = (r: Measures) => [r.opens, r.closes, r.total_revenue, r.partner_title_revenue];
 
   it('splits a JV by credited escrow officer and by branch, each table summing to the JV', async () => {
     const response = await get(url(ids.jvA.uuid), t.as('superUser'));
@@ -503,7 +500,7 @@ describe('GET /api/reports/jvs/mix', () => {
       },
     ]);
     expect(
-      body.branch_totals.map((r: { branch_name: string }) => [r.branch_name, ...measures(r as never)]),
+      body.branch_totals.map((r: Measures & { branch_name: string }) => [r.branch_name, ...measures(r)]),
     ).toEqual([
       ['101 Scottsdale', 1, 1, '2050.00', '550.00'],
       ['205 Tempe', 2, 1, '1000.00', '100.00'],
@@ -545,7 +542,7 @@ describe('GET /api/reports/jvs/mix', () => {
 
   it('exports either table with its totals', async () => {
     const mix = (await get(url(ids.jvA.uuid), t.as('admin'))).json();
-    const record = (name: string, r: never) => {
+    const record = (name: string, r: Measures) => {
       const [opens, closes, total, partner] = measures(r);
       return {
         Name: name,
@@ -561,7 +558,7 @@ describe('GET /api/reports/jvs/mix', () => {
     );
     expect(eoFile.statusCode).toBe(200);
     expect(csvRecords(eoFile.body)).toEqual([
-      ...mix.eo_totals.map((r: { employee_name: string }) => record(r.employee_name, r as never)),
+      ...mix.eo_totals.map((r: Measures & { employee_name: string }) => record(r.employee_name, r)),
       record('TOTAL', mix.eo_total),
     ]);
     const branchFile = await get(
@@ -569,7 +566,7 @@ describe('GET /api/reports/jvs/mix', () => {
       t.as('admin'),
     );
     expect(csvRecords(branchFile.body)).toEqual([
-      ...mix.branch_totals.map((r: { branch_name: string }) => record(r.branch_name, r as never)),
+      ...mix.branch_totals.map((r: Measures & { branch_name: string }) => record(r.branch_name, r)),
       record('TOTAL', mix.branch_total),
     ]);
     const bad = await get(
