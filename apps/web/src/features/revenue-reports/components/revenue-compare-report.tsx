@@ -1,0 +1,194 @@
+import {
+  COMPARE_PERIODS,
+  type ComparePeriod,
+  type RevenueCompareResponse,
+  type State,
+  ZRevenueCompareQuery,
+  ZState,
+} from '@hub/contract';
+import { formatPercent, formatUsDate, formatUsd, yesterdayInLA } from '@hub/domain';
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { z } from 'zod';
+import { PageHeader } from '@/components/page';
+import { NO_STATE_TEXT } from '@/features/report-hub/components/report-hub';
+import { useSearchState } from '@/lib/search-params';
+import { useRevenueCompare } from '../api/get-revenue-compare';
+import {
+  type CompareFigure,
+  changeToCurrent,
+  compareErrorText,
+  compareFigures,
+  PERIOD_TITLES,
+  reportDateOptions,
+} from '../utils/compare-view';
+import { reportState, useReportStates } from '../utils/report-state';
+import { dateWithWeekday } from '../utils/trend-grid';
+import { RevenueCompareChart } from './revenue-compare-chart';
+
+/** The address of /reports/revenue-date-compare (spec 001 §2): ?state=&report_date=&emp_uuid=. */
+export const ZRevenueCompareView = z.object({
+  state: ZState.optional(),
+  report_date: ZRevenueCompareQuery.shape.report_date,
+  emp_uuid: ZRevenueCompareQuery.shape.emp_uuid,
+});
+type View = z.output<typeof ZRevenueCompareView>;
+
+/** A change in percent, one decimal, red when negative; a dash when there is nothing to compare with. */
+function Change({ value }: { value: number | null }) {
+  if (value === null) return <Text fz="sm">—</Text>;
+  return (
+    <Text fz="sm" c={value < 0 ? 'red.8' : undefined}>
+      {`${value > 0 ? '+' : ''}${formatPercent(value, 1)}`}
+    </Text>
+  );
+}
+
+function PeriodCard({
+  period,
+  answer,
+  figures,
+}: {
+  period: ComparePeriod;
+  answer: RevenueCompareResponse;
+  figures: readonly CompareFigure[];
+}) {
+  const title = PERIOD_TITLES[period];
+  const versus = period === 'cur' ? null : period;
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {`${formatUsDate(answer[`${period}_beg_date`])} – ${formatUsDate(answer[`${period}_end_date`])}`}
+      </Text>
+      <Table aria-label={`${title} figures`} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Figure</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Value
+            </Table.Th>
+            {versus && (
+              <Table.Th scope="col" ta="right">
+                Current vs this
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {figures.map((figure) => (
+            <Table.Tr key={figure.label}>
+              <Table.Th scope="row" fw={400}>
+                {figure.label}
+              </Table.Th>
+              <Table.Td ta="right">
+                {figure.money ? formatUsd(String(figure.values[period])) : figure.values[period]}
+              </Table.Td>
+              {versus && (
+                <Table.Td ta="right">
+                  <Change value={changeToCurrent(figure, versus)} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function CompareResult({ answer }: { answer: RevenueCompareResponse }) {
+  const figures = compareFigures(answer);
+  return (
+    <Stack gap="lg">
+      <Text fw={600}>{`Business day ${answer.business_day_number} of the month`}</Text>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {COMPARE_PERIODS.map((period) => (
+          <PeriodCard key={period} period={period} answer={answer} figures={figures} />
+        ))}
+      </SimpleGrid>
+      <RevenueCompareChart answer={answer} />
+    </Stack>
+  );
+}
+
+function CompareScreen({
+  view,
+  setView,
+  states,
+  state,
+}: {
+  view: View;
+  setView: (change: Partial<View>) => void;
+  states: readonly State[];
+  state: State;
+}) {
+  const reportDate = view.report_date ?? yesterdayInLA();
+  const query = { state, report_date: reportDate, ...(view.emp_uuid ? { emp_uuid: view.emp_uuid } : {}) };
+  const compare = useRevenueCompare(query);
+  const empName = compare.data?.emp_name;
+  return (
+    <Stack gap="md">
+      <PageHeader title="Revenue Compare" description={empName ? `${empName} — ${state}` : state} />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label="State"
+          value={state}
+          data={[...states]}
+          onChange={(event) => setView({ state: event.currentTarget.value as State })}
+          w={{ base: '100%', xs: 100 }}
+        />
+        <NativeSelect
+          label="Report Date"
+          value={reportDate}
+          data={reportDateOptions(reportDate).map((date) => ({ value: date, label: dateWithWeekday(date) }))}
+          onChange={(event) => setView({ report_date: event.currentTarget.value })}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      {compare.isPending ? (
+        <Loader size="sm" aria-label="Loading the revenue comparison" />
+      ) : compare.isError ? (
+        <Alert color="red" role="alert">
+          {compareErrorText(compare.error)}
+        </Alert>
+      ) : (
+        <CompareResult answer={compare.data} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Spec 001 Revenue Compare (/reports/revenue-date-compare): the report date's month to date against
+ * the previous month and the same month last year through the same business day, as cards and bars.
+ */
+export function RevenueCompareReport() {
+  const [view, setView] = useSearchState(ZRevenueCompareView);
+  const { states, ready } = useReportStates();
+  const state = reportState(states, view.state);
+  if (!ready) return null;
+  if (state === null) {
+    return (
+      <Stack gap="md">
+        <PageHeader title="Revenue Compare" />
+        <Alert color="red" role="alert">
+          {NO_STATE_TEXT}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <CompareScreen view={view} setView={setView} states={states} state={state} />;
+}

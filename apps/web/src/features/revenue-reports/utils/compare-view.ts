@@ -1,0 +1,57 @@
+import { COMPARE_PERIODS, type ComparePeriod, type RevenueCompareResponse } from '@hub/contract';
+import { eachDate, firstDayOfMonth, type IsoDate, percentChange, yesterdayInLA } from '@hub/domain';
+import { isApiError } from '@/lib/api-client';
+
+export const COMPARE_LOAD_FAILED = 'Failed to load report';
+
+export const PERIOD_TITLES: Record<ComparePeriod, string> = {
+  cur: 'Current Month',
+  prev: 'Previous Month',
+  ly: 'Last Year',
+};
+
+/** Spec 001 §8 Revenue compare: the server's detail, else the error's message, else the spec's words. */
+export function compareErrorText(error: unknown): string {
+  if (isApiError(error) && error.detail) return error.detail;
+  if (error instanceof Error && error.message) return error.message;
+  return COMPARE_LOAD_FAILED;
+}
+
+/**
+ * The report-date choices: the days of yesterday's month up to yesterday (Los Angeles), newest first,
+ * plus the date the address holds when it is another.
+ */
+export function reportDateOptions(held: IsoDate | undefined, now: Date = new Date()): IsoDate[] {
+  const yesterday = yesterdayInLA(now);
+  const days = eachDate(firstDayOfMonth(yesterday), yesterday).reverse();
+  if (held && !days.includes(held)) days.unshift(held);
+  return days;
+}
+
+export type CompareFigure = {
+  label: string;
+  /** The figure of each period: money as text, counts as numbers. */
+  values: Record<ComparePeriod, string | number>;
+  money: boolean;
+};
+
+/** The figures each card shows, in order. */
+export function compareFigures(answer: RevenueCompareResponse): CompareFigure[] {
+  const pick = (field: 'revenue' | 'open' | 'closed' | 'cancel' | 'partner_revenue') =>
+    Object.fromEntries(COMPARE_PERIODS.map((p) => [p, answer[`${p}_${field}`]])) as Record<
+      ComparePeriod,
+      string | number
+    >;
+  return [
+    { label: 'Revenue', values: pick('revenue'), money: true },
+    { label: 'Opens', values: pick('open'), money: false },
+    { label: 'Closed', values: pick('closed'), money: false },
+    { label: 'Cancels', values: pick('cancel'), money: false },
+    { label: 'Partner Revenue', values: pick('partner_revenue'), money: true },
+  ];
+}
+
+/** The change from a period to the current month, in percent of that period (one decimal); null from 0. */
+export function changeToCurrent(figure: CompareFigure, period: Exclude<ComparePeriod, 'cur'>): number | null {
+  return percentChange(String(figure.values.cur), String(figure.values[period]), 1);
+}
