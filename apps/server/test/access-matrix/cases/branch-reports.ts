@@ -1,3 +1,63 @@
-import type { RouteCase } from '../case-kit.ts';
+// The branch reports' cases (spec 001 §7 GET /reports/branches, the yearly comparison, their exports,
+// and GET /email/): a marked branch of the case's state with a file in the rollups, so that every
+// answer has a row to leak.
+import type { State } from '@hub/contract';
+import { createBranch } from '../../fixtures/branches.ts';
+import { insertRolledFile } from '../../fixtures/report-files.ts';
+import { setReportOptions } from '../../fixtures/report-options.ts';
+import { admin, marked, type RouteCase, type World } from '../case-kit.ts';
 
-export const branchReportsCases: Readonly<Record<string, RouteCase>> = {};
+const DAY = '2039-07-15';
+
+/** A branch of the state, named with its mark, with a file opened and closed on DAY. */
+async function branchWorld(world: World, state: State) {
+  const branch = await createBranch(world.db, { name: `101 ${marked(state)}`, state });
+  await insertRolledFile(world.db, {
+    state,
+    branch_id: branch.branch_id,
+    open_date: DAY,
+    disb_date: DAY,
+    order_status: 'CLOSED',
+    settlement_fee: '100.00',
+  });
+  return branch;
+}
+
+const summary = (path: string) => ({
+  scope: admin,
+  success: 200,
+  build: async (world: World, state: State) => {
+    await branchWorld(world, state);
+    return { url: `/api${path}state=${state}&report_date=${DAY}` };
+  },
+});
+
+const yearly = (path: string) => ({
+  scope: admin,
+  success: 200,
+  build: async (world: World, state: State) => {
+    await branchWorld(world, state);
+    return { url: `/api${path}state=${state}&year=2039` };
+  },
+});
+
+export const branchReportsCases: Readonly<Record<string, RouteCase>> = {
+  'GET /reports/branches': summary('/reports/branches?'),
+  'GET /reports/branches/export': summary('/reports/branches/export?format=csv&'),
+  'GET /reports/branches/yearly-comparison': yearly('/reports/branches/yearly-comparison?'),
+  'GET /reports/branches/yearly-comparison/export': yearly(
+    '/reports/branches/yearly-comparison/export?format=csv&',
+  ),
+  // Queues the state's summary to its recipients (set here, so that the call succeeds).
+  'GET /email/': {
+    scope: admin,
+    success: 200,
+    build: async (world, state) => {
+      await branchWorld(world, state);
+      await setReportOptions(world.db, state, {
+        reports_send_to: [`${state.toLowerCase()}-reports@hub.test`],
+      });
+      return { url: `/api/email/?state=${state}&report_date=${DAY}` };
+    },
+  },
+};
