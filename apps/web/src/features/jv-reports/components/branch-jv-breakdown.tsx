@@ -1,0 +1,33 @@
+import { useSearchState } from '@/lib/search-params';
+import { useBranchJvRange } from '../api/get-branch-jv-range';
+import {
+  BRANCH_JV_BREAKDOWN_FAILED,
+  branchJvRequest,
+  ZBranchJvBreakdownView,
+} from '../utils/jv-report-views';
+import { JvBreakdownPage } from './jv-breakdown-table';
+
+/**
+ * Spec 001 Branch JV Breakdown (/reports/branch-jv-breakdown?branch_uuid&beg_date&end_date): the
+ * branch's files per JV in the range (editable, in the address), sortable, with the TOTAL.
+ */
+export function BranchJvBreakdown() {
+  const [view, setView] = useSearchState(ZBranchJvBreakdownView);
+  const request = branchJvRequest(view);
+  const report = useBranchJvRange(request.kind === 'ready' ? request.query : null);
+  return (
+    <JvBreakdownPage
+      title="Branch JV Breakdown"
+      name={report.data?.branch.name}
+      description="Opens, closes and revenue of the branch's files by JV."
+      hasSubject={view.branch_uuid !== ''}
+      request={request}
+      report={report}
+      errorText={BRANCH_JV_BREAKDOWN_FAILED}
+      view={view}
+      setView={setView}
+      exportPath="/reports/branches/jv-range/export"
+      fileName="branch-jv-breakdown"
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useSearchState } from '@/lib/search-params';
+import { useEmployeeJvRange } from '../api/get-employee-jv-range';
+import { employeeJvRequest, JV_BREAKDOWN_FAILED, ZEmployeeJvBreakdownView } from '../utils/jv-report-views';
+import { JvBreakdownPage } from './jv-breakdown-table';
+
+/**
+ * Spec 001 Employee JV Breakdown (/reports/employee-jv-breakdown?employee_uuid&beg_date&end_date):
+ * the employee's files per JV in the range (editable, in the address), sortable, with the TOTAL.
+ */
+export function EmployeeJvBreakdown() {
+  const [view, setView] = useSearchState(ZEmployeeJvBreakdownView);
+  const request = employeeJvRequest(view);
+  const report = useEmployeeJvRange(request.kind === 'ready' ? request.query : null);
+  return (
+    <JvBreakdownPage
+      title="Employee JV Breakdown"
+      name={report.data?.employee.name}
+      description="Opens, closes and revenue of the employee's files by JV."
+      hasSubject={view.employee_uuid !== ''}
+      request={request}
+      report={report}
+      errorText={JV_BREAKDOWN_FAILED}
+      view={view}
+      setView={setView}
+      exportPath="/reports/employees/jv-range/export"
+      fileName="employee-jv-breakdown"
+    />
+  );
+}

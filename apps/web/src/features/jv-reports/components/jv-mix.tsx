@@ -1,0 +1,176 @@
+import type { JvMixBranchRow, JvMixEoRow, JvMixQuery, SortDirection, State } from '@hub/contract';
+import { Stack, Text, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn, RecordLink, type SortValue } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
+import { paths } from '@/config/paths';
+import { MISSING_PARAMETERS } from '@/features/file-search/components/file-search-results';
+import { useSearchState } from '@/lib/search-params';
+import { useJvMix } from '../api/get-jv-mix';
+import {
+  JV_MIX_FAILED,
+  type JV_MIX_SORTS,
+  jvMixRequest,
+  NO_DATA,
+  ZJvMixView,
+} from '../utils/jv-report-views';
+import { RangeFields } from './range-fields';
+
+type Measured = { opens: number; closes: number; total_revenue: string; partner_title_revenue: string };
+type MixSort = (typeof JV_MIX_SORTS)[number];
+
+function measureColumns<T extends Measured>(): DataTableColumn<T>[] {
+  return [
+    { id: 'opens', header: 'Opens', accessorKey: 'opens', meta: { kind: 'number', total: 'sum' } },
+    { id: 'closes', header: 'Closes', accessorKey: 'closes', meta: { kind: 'number', total: 'sum' } },
+    {
+      id: 'total_revenue',
+      header: 'Total Revenue',
+      accessorKey: 'total_revenue',
+      meta: { kind: 'money', total: 'sum', nowrap: true },
+    },
+    {
+      id: 'partner_title_revenue',
+      header: 'Partner Title Revenue',
+      accessorKey: 'partner_title_revenue',
+      meta: { kind: 'money', total: 'sum', nowrap: true },
+    },
+  ];
+}
+
+function eoColumns(state: State | null): DataTableColumn<JvMixEoRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Escrow Officer',
+      accessorKey: 'employee_name',
+      cell: ({ row: { original } }) =>
+        original.employee_uuid ? (
+          <RecordLink
+            to={paths.reports.employee.getHref(original.employee_uuid, {
+              state: state ?? undefined,
+              emp_type: 'EO',
+            })}
+          >
+            {original.employee_name}
+          </RecordLink>
+        ) : (
+          original.employee_name
+        ),
+    },
+    ...measureColumns<JvMixEoRow>(),
+  ];
+}
+
+function branchColumns(state: State | null): DataTableColumn<JvMixBranchRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Branch',
+      accessorKey: 'branch_name',
+      cell: ({ row: { original } }) =>
+        original.branch_id !== null ? (
+          <RecordLink
+            to={paths.reports.revenueTrend.getHref({
+              branch_id: original.branch_id,
+              state: state ?? undefined,
+            })}
+          >
+            {original.branch_name}
+          </RecordLink>
+        ) : (
+          original.branch_name
+        ),
+    },
+    ...measureColumns<JvMixBranchRow>(),
+  ];
+}
+
+/** One table's sort kept in the address under its own names (eo_sort/eo_dir, branch_sort/branch_dir). */
+function tableSort(
+  sort: MixSort | undefined,
+  dir: SortDirection,
+  write: (sort: MixSort | undefined, dir: SortDirection) => void,
+) {
+  return {
+    sort: sort ? { id: sort, desc: dir === 'desc' } : null,
+    onSortChange: (next: SortValue | null) =>
+      write(next?.id as MixSort | undefined, next?.desc === false ? 'asc' : 'desc'),
+  };
+}
+
+/**
+ * Spec 001 JV Mix (/reports/jv-mix?jv_uuid&beg_date&end_date): the JV's files in the range in two
+ * tables, By Escrow Officer and By Branch, each sortable (spec §4) with its totals and its export.
+ * Officers open their employee report, branches their revenue trend.
+ */
+export function JvMix() {
+  const [view, setView] = useSearchState(ZJvMixView);
+  const request = jvMixRequest(view);
+  const query: JvMixQuery | null = request.kind === 'ready' ? request.query : null;
+  const mix = useJvMix(query);
+  const state = mix.data?.state ?? null;
+  const exportOf = (table: 'eo' | 'branch', q: JvMixQuery) => ({
+    path: '/reports/jvs/mix/export',
+    query: { ...q, table },
+    fileName: `jv-mix-${table}-${q.beg_date}-to-${q.end_date}`,
+  });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={mix.data ? `JV Mix: ${mix.data.jv_name}` : 'JV Mix'}
+        description="The JV's files by escrow officer and by branch."
+      />
+      {view.jv_uuid && (
+        <RangeFields
+          beg_date={view.beg_date}
+          end_date={view.end_date}
+          problems={request.kind === 'invalid' ? request.problems : undefined}
+          onChange={setView}
+        />
+      )}
+      {request.kind === 'missing' && <Text>{MISSING_PARAMETERS}</Text>}
+      {request.kind === 'invalid' && request.problems.uuid && <Text c="red.9">{request.problems.uuid}</Text>}
+      {query && (
+        <>
+          <Title order={2} size="h3">
+            By Escrow Officer
+          </Title>
+          <DataTable
+            label="By Escrow Officer"
+            columns={eoColumns(state)}
+            data={mix.data?.eo_totals}
+            getRowId={(row) => row.employee_uuid ?? 'none'}
+            status={mix}
+            errorText={JV_MIX_FAILED}
+            emptyText={NO_DATA}
+            totals
+            totalsLabel="TOTAL"
+            {...tableSort(view.eo_sort, view.eo_dir, (eo_sort, eo_dir) => setView({ eo_sort, eo_dir }))}
+            exportSource={exportOf('eo', query)}
+            minWidth={640}
+          />
+          <Title order={2} size="h3">
+            By Branch
+          </Title>
+          <DataTable
+            label="By Branch"
+            columns={branchColumns(state)}
+            data={mix.data?.branch_totals}
+            getRowId={(row) => String(row.branch_id ?? 'none')}
+            status={mix}
+            errorText={JV_MIX_FAILED}
+            emptyText={NO_DATA}
+            totals
+            totalsLabel="TOTAL"
+            {...tableSort(view.branch_sort, view.branch_dir, (branch_sort, branch_dir) =>
+              setView({ branch_sort, branch_dir }),
+            )}
+            exportSource={exportOf('branch', query)}
+            minWidth={640}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
