@@ -1,0 +1,162 @@
+import type { EmpType } from '@hub/contract';
+import type { IsoDate } from '@hub/domain';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rollupRows, rollupSum } from '../../db/rollup-reads.ts';
+import { branches, employees } from '../../db/schema/index.ts';
+import type { RollupGrain } from '../../db/schema/rollups.ts';
+import type { StateScope } from '../../plugins/authorization/policies.ts';
+
+/** An employee as the reports read them. */
+export type ReportEmployee = Pick<
+  typeof employees.$inferSelect,
+  'employee_id' | 'uuid' | 'first_name' | 'last_name' | 'state' | 'is_active' | 'emp_type'
+>;
+
+const EMPLOYEE_COLUMNS = {
+  employee_id: employees.employee_id,
+  uuid: employees.uuid,
+  first_name: employees.first_name,
+  last_name: employees.last_name,
+  state: employees.state,
+  is_active: employees.is_active,
+  emp_type: employees.emp_type,
+};
+
+/** The employee a uuid names, with what the access rules and the report read. */
+export async function findReportEmployee(db: Executor, uuid: string): Promise<ReportEmployee | undefined> {
+  const rows = await db.select(EMPLOYEE_COLUMNS).from(employees).where(eq(employees.uuid, uuid)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The employees of a list: the active ones of `empType` in `state`, and those of `withFigures` (any
+ * employee the rollups credit in the period), by last name then first name.
+ */
+export async function listReportEmployees(
+  db: Executor,
+  filter: { empType: EmpType; state: string; withFigures: readonly number[] },
+): Promise<ReportEmployee[]> {
+  const listed = and(
+    eq(employees.is_active, true),
+    eq(employees.emp_type, filter.empType),
+    eq(employees.state, filter.state),
+  );
+  const where =
+    filter.withFigures.length > 0
+      ? or(listed, inArray(employees.employee_id, [...filter.withFigures]))
+      : listed;
+  return db
+    .select(EMPLOYEE_COLUMNS)
+    .from(employees)
+    .where(where)
+    .orderBy(sql`lower(${employees.last_name})`, sql`lower(${employees.first_name})`, employees.employee_id);
+}
+
+/** Which rollup grain and columns an employee type is read from (decision 25). */
+const GRAINS = {
+  EO: { grain: 'eo', employee: 'credited_eo_id', commable: 'eo_commable_rev' },
+  REP: { grain: 'rep', employee: 'marketing_rep_id', commable: 'rep_commable_rev' },
+} as const satisfies Record<EmpType, { grain: RollupGrain; employee: string; commable: string }>;
+
+/** One employee's figures in one month, as the database sums them (money as numeric text). */
+export type MonthFiguresRow = {
+  employee_id: number;
+  month: string;
+  opens: number;
+  closes: number;
+  cancelled: number;
+  partnerOpens: number;
+  partnerCloses: number;
+  totalRevenue: string;
+  escrowRevenue: string;
+  magnusTitleRevenue: string;
+  partnerRevenue: string;
+  partnerTitleRevenue: string;
+  revenue: string;
+  commissionableRev: string;
+};
+
+const WITH_JV = sql`r.jv_id is not null`;
+
+/**
+ * The monthly figures of the employees of a type in `[from, to]` from the daily rollups (never the
+ * files): one row per employee and month ('YYYY-MM') with any rollup row, read through the rollups'
+ * (grain, state, day) key; `employeeId` narrows to one employee.
+ */
+export async function monthlyEmployeeFigures(
+  db: Executor,
+  filter: { empType: EmpType; scope: StateScope; from: IsoDate; to: IsoDate; employeeId: number | null },
+): Promise<MonthFiguresRow[]> {
+  const { grain, employee, commable } = GRAINS[filter.empType];
+  const employeeColumn = sql.raw(`r.${employee}`);
+  const only: SQL =
+    filter.employeeId === null
+      ? sql`${employeeColumn} is not null`
+      : sql`${employeeColumn} = ${filter.employeeId}`;
+  const result = await db.execute<MonthFiguresRow>(sql`
+    select ${employeeColumn} as employee_id, to_char(r.day, 'YYYY-MM') as month,
+      ${rollupSum('opens')}, ${rollupSum('closes')}, ${rollupSum('cancels', 'cancelled')},
+      ${rollupSum('opens', 'partnerOpens', { when: WITH_JV })},
+      ${rollupSum('closes', 'partnerCloses', { when: WITH_JV })},
+      ${rollupSum('total_revenue', 'totalRevenue')}, ${rollupSum('escrow_revenue', 'escrowRevenue')},
+      ${rollupSum('magnus_title_revenue', 'magnusTitleRevenue')},
+      ${rollupSum('partner_total_revenue', 'partnerRevenue')},
+      ${rollupSum('partner_title_revenue', 'partnerTitleRevenue')},
+      ${rollupSum('company_revenue', 'revenue')}, ${rollupSum(commable, 'commissionableRev')}
+    from revenue_rollups r
+    where ${rollupRows(grain, filter.scope, filter.from, filter.to)} and ${only}
+    group by 1, 2
+    order by 1, 2`);
+  return result.rows.map((row) => ({
+    ...row,
+    employee_id: Number(row.employee_id),
+  }));
+}
+
+/** A rep's figures on one branch (null: files without a branch), as the database sums them. */
+export type RepBranchFiguresRow = {
+  branch_id: number | null;
+  branch_name: string | null;
+  open_cnt: number;
+  close_cnt: number;
+  total_revenue: string;
+  commissionable_revenue: string;
+};
+
+/**
+ * One marketing rep's opens, closes, total revenue and commissionable revenue (rep_commable_rev) per
+ * branch in `[from, to]`, from the rollups' 'rep' grain; `branchId` narrows to one branch.
+ */
+export async function repBranchFigures(
+  db: Executor,
+  filter: { repId: number; scope: StateScope; from: IsoDate; to: IsoDate; branchId: number | null },
+): Promise<RepBranchFiguresRow[]> {
+  const branch = filter.branchId === null ? sql`true` : sql`r.branch_id = ${filter.branchId}`;
+  const result = await db.execute<RepBranchFiguresRow>(sql`
+    select r.branch_id, b.name as branch_name,
+      ${rollupSum('opens', 'open_cnt')}, ${rollupSum('closes', 'close_cnt')},
+      ${rollupSum('total_revenue')}, ${rollupSum('rep_commable_rev', 'commissionable_revenue')}
+    from revenue_rollups r
+    left join ${branches} b on b.branch_id = r.branch_id
+    where ${rollupRows('rep', filter.scope, filter.from, filter.to)}
+      and r.marketing_rep_id = ${filter.repId} and ${branch}
+    group by r.branch_id, b.name`);
+  return result.rows.map((row) => ({
+    ...row,
+    branch_id: row.branch_id === null ? null : Number(row.branch_id),
+  }));
+}
+
+/** The branch a uuid names. */
+export async function findBranch(
+  db: Executor,
+  uuid: string,
+): Promise<{ branch_id: number; state: string } | undefined> {
+  const rows = await db
+    .select({ branch_id: branches.branch_id, state: branches.state })
+    .from(branches)
+    .where(eq(branches.uuid, uuid))
+    .limit(1);
+  return rows[0];
+}

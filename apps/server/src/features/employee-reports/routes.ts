@@ -1,0 +1,100 @@
+import {
+  ZEmployeeReportFilter,
+  ZGetEmployeeReportQuery,
+  ZGetEmployeeReportResponse,
+  ZGetRepBranchQuery,
+  ZGetRepBranchResponse,
+  ZRepBranchFilter,
+} from '@hub/contract';
+import { percentToFraction } from '@hub/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { registerExport } from '../../exports/register-export.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
+import { getEmployeeReport, getEmployeeReportExportRows, getRepBranch } from './service.ts';
+
+const TAGS = ['employee-reports'];
+
+/**
+ * Employee reports (spec 001 §2 Employee reports, §7 GET /reports/employees and /reports/rep-branch):
+ * the Escrow Officer and Marketing Rep reports, one employee's monthly stats, and the Marketing Rep
+ * Summary's branch breakdown, all read from the daily rollups.
+ */
+export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const routes = recordRoutes(app, { tags: TAGS });
+
+  routes.list(
+    '/reports/employees',
+    {
+      summary: "Employees' monthly figures (Escrow Officer and Marketing Rep reports)",
+      description:
+        "emp_type (EO or REP) lists that type's active employees of the state and any other with figures; uuid reads one employee (their own, or any within an administrator's states: 403 otherwise). monthly: by 'YYYY-MM', the 12 months ending with report_date's month (default yesterday, Los Angeles), each with figures; mtd: the first of the month through report_date. An escrow officer's figures include their linked officers' files.",
+      query: ZGetEmployeeReportQuery,
+      response: ZGetEmployeeReportResponse,
+    },
+    ({ user, query }) => getEmployeeReport(app.db, user, query),
+  );
+  registerExport(app, {
+    path: '/reports/employees/export',
+    tags: TAGS,
+    query: ZEmployeeReportFilter,
+    title: ({ query }) => (query.emp_type === 'REP' ? 'Marketing Rep Report' : 'Escrow Officer Report'),
+    filterLabels: { state: 'State', emp_type: 'Employee Type', uuid: 'Employee', report_date: 'Report Date' },
+    rows: ({ user, query }) => getEmployeeReportExportRows(app.db, user, query),
+    columns: [
+      { key: 'employee', header: 'Employee', kind: 'text' },
+      { key: 'month_start', header: 'From', kind: 'date' },
+      { key: 'report_date', header: 'Through', kind: 'date' },
+      { key: 'revenue', header: 'Revenue', kind: 'money' },
+      { key: 'totalRevenue', header: 'Gross Revenue', kind: 'money' },
+      { key: 'opens', header: 'Opens', kind: 'integer' },
+      { key: 'closes', header: 'Closes', kind: 'integer' },
+      { key: 'cancelled', header: 'Cancelled', kind: 'integer' },
+      { key: 'commissionableRev', header: 'Commissionable Revenue', kind: 'money' },
+      { key: 'escrowRevenue', header: 'Escrow Revenue', kind: 'money' },
+      { key: 'magnusTitleRevenue', header: 'Magnus Title Revenue', kind: 'money' },
+      { key: 'partnerOpens', header: 'Partner Opens', kind: 'integer' },
+      { key: 'partnerCloses', header: 'Partner Closes', kind: 'integer' },
+      { key: 'partnerRevenue', header: 'Partner Total Revenue', kind: 'money' },
+      { key: 'partnerTitleRevenue', header: 'Partner Title Revenue', kind: 'money' },
+    ],
+  });
+
+  routes.list(
+    '/reports/rep-branch',
+    {
+      summary: "A marketing rep's opens, closes and revenue by branch (Marketing Rep Summary)",
+      description:
+        "beg_dt and end_dt (in order) are required; rep_uuid is the user's own employee or, for an administrator, any rep within their states (403 otherwise); branch_uuid narrows to one branch; state defaults to the rep's. Rows by branch number, then 'No Branch', then TOTAL (branch_id 0, the sum of the rows). pct_comm_rev is commissionable / total revenue in percent (2 decimals), null when the total is 0.",
+      query: ZGetRepBranchQuery,
+      response: ZGetRepBranchResponse,
+    },
+    ({ user, query }) => getRepBranch(app.db, user, query),
+  );
+  registerExport(app, {
+    path: '/reports/rep-branch/export',
+    tags: TAGS,
+    query: ZRepBranchFilter,
+    title: 'Marketing Rep Summary',
+    filterLabels: {
+      state: 'State',
+      beg_dt: 'Begin Date',
+      end_dt: 'End Date',
+      rep_uuid: 'Marketing Rep',
+      branch_uuid: 'Branch',
+    },
+    rows: async ({ user, query }) =>
+      (await getRepBranch(app.db, user, query)).map((row) => ({
+        ...row,
+        pct_comm_rev: row.pct_comm_rev === null ? null : percentToFraction(row.pct_comm_rev),
+      })),
+    columns: [
+      { key: 'branch_name', header: 'Branch', kind: 'text' },
+      { key: 'open_cnt', header: 'Opens', kind: 'integer' },
+      { key: 'close_cnt', header: 'Closes', kind: 'integer' },
+      { key: 'total_revenue', header: 'Total Revenue', kind: 'money' },
+      { key: 'commissionable_revenue', header: 'Commissionable Revenue', kind: 'money' },
+      { key: 'pct_comm_rev', header: '% Commissionable', kind: 'percent' },
+    ],
+  });
+};

@@ -1,0 +1,287 @@
+import {
+  EMPLOYEE_REPORT_MONTHS,
+  EMPLOYEE_REPORT_NOT_FOUND,
+  type EmployeeFigures,
+  type EmployeeMonthlyReport,
+  type EmpType,
+  type GetEmployeeReportResponse,
+  type GetRepBranchResponse,
+  REP_BRANCH_BRANCH_NOT_FOUND,
+  REP_BRANCH_NO_BRANCH,
+  REP_BRANCH_REP_NOT_FOUND,
+  REP_BRANCH_TOTAL,
+  type RepBranchRow,
+  type State,
+} from '@hub/contract';
+import {
+  ALL_BRANCHES_ID,
+  type Cents,
+  firstDayOfMonth,
+  fromCents,
+  type IsoDate,
+  monthKeyOf,
+  percentOf,
+  shiftMonth,
+  sortBranchRows,
+  stripAgencySuffix,
+  sumCents,
+  toCents,
+  yesterdayInLA,
+} from '@hub/domain';
+import type { Db } from '../../db/client.ts';
+import type { CurrentUser } from '../../plugins/auth/index.ts';
+import { ADMINS } from '../../plugins/authorization/access-table.ts';
+import {
+  assertMayReadEmployee,
+  assertStateAccess,
+  hasAnyRole,
+  isOwnEmployee,
+} from '../../plugins/authorization/policies.ts';
+import { forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import {
+  findBranch,
+  findReportEmployee,
+  listReportEmployees,
+  type MonthFiguresRow,
+  monthlyEmployeeFigures,
+  type ReportEmployee,
+  repBranchFigures,
+} from './repository.ts';
+
+export type EmployeeReportQuery = {
+  state?: State | undefined;
+  emp_type?: EmpType | undefined;
+  uuid?: string | undefined;
+  report_date?: string | undefined;
+};
+
+const COUNT_FIELDS = ['opens', 'closes', 'cancelled', 'partnerOpens', 'partnerCloses'] as const;
+const MONEY_FIELDS = [
+  'totalRevenue',
+  'escrowRevenue',
+  'magnusTitleRevenue',
+  'partnerRevenue',
+  'partnerTitleRevenue',
+  'revenue',
+  'commissionableRev',
+] as const;
+
+/** The figures of a period with nothing in it. */
+export function zeroFigures(): EmployeeFigures {
+  return {
+    opens: 0,
+    closes: 0,
+    cancelled: 0,
+    partnerOpens: 0,
+    partnerCloses: 0,
+    totalRevenue: '0.00',
+    escrowRevenue: '0.00',
+    magnusTitleRevenue: '0.00',
+    partnerRevenue: '0.00',
+    partnerTitleRevenue: '0.00',
+    revenue: '0.00',
+    commissionableRev: '0.00',
+  };
+}
+
+function figuresOf(row: MonthFiguresRow): EmployeeFigures {
+  const figures = zeroFigures();
+  for (const field of COUNT_FIELDS) figures[field] = Number(row[field]);
+  for (const field of MONEY_FIELDS) figures[field] = fromCents(toCents(row[field]));
+  return figures;
+}
+
+/** The period of a report date: the 12 months ending with its month, and its month to date. */
+export function employeeReportPeriod(reportDate: IsoDate) {
+  return {
+    from: firstDayOfMonth(shiftMonth(reportDate, -(EMPLOYEE_REPORT_MONTHS - 1))),
+    monthStart: firstDayOfMonth(reportDate),
+    month: monthKeyOf(reportDate),
+    to: reportDate,
+  };
+}
+
+type EmployeeReportPlan = {
+  state: State;
+  empType: EmpType;
+  reportDate: IsoDate;
+  /** Just this employee, when the query names one. */
+  employee: ReportEmployee | null;
+};
+
+/**
+ * Who may read what: an employee named by `uuid` is the user's own (linked or viewed), or an
+ * administrator's within their states (the asked state too); anyone else gets 403 whether or not the
+ * employee exists. A list by type is an administrator's, for a state within their reach.
+ */
+async function planEmployeeReport(
+  db: Db,
+  user: CurrentUser,
+  query: EmployeeReportQuery,
+): Promise<EmployeeReportPlan> {
+  const reportDate = query.report_date ?? yesterdayInLA();
+  if (query.uuid !== undefined) {
+    const employee = await findReportEmployee(db, query.uuid);
+    assertMayReadEmployee(user, employee, EMPLOYEE_REPORT_NOT_FOUND);
+    const state = query.state ?? (employee.state.trim() as State);
+    if (!isOwnEmployee(user, employee.employee_id)) assertStateAccess(user, state);
+    return { state, empType: query.emp_type ?? employee.emp_type ?? 'EO', reportDate, employee };
+  }
+  if (!hasAnyRole(user, ADMINS)) throw forbidden();
+  const state = query.state ?? 'AZ';
+  assertStateAccess(user, state);
+  return { state, empType: query.emp_type ?? 'EO', reportDate, employee: null };
+}
+
+/**
+ * Spec 001 §3 Employee monthly report (GET /reports/employees): each employee's figures per month
+ * over the 12 months ending with the report date's month, and month to date, from the rollups: an
+ * escrow officer's from grain 'eo' (linked officers roll up into their EO), a rep's from grain 'rep'.
+ */
+export async function getEmployeeReport(
+  db: Db,
+  user: CurrentUser,
+  query: EmployeeReportQuery,
+): Promise<GetEmployeeReportResponse> {
+  const plan = await planEmployeeReport(db, user, query);
+  const period = employeeReportPeriod(plan.reportDate);
+  const rows = await monthlyEmployeeFigures(db, {
+    empType: plan.empType,
+    scope: [plan.state],
+    from: period.from,
+    to: period.to,
+    employeeId: plan.employee?.employee_id ?? null,
+  });
+  const byEmployee = new Map<number, Record<string, EmployeeFigures>>();
+  for (const row of rows) {
+    const months = byEmployee.get(row.employee_id) ?? {};
+    months[row.month] = figuresOf(row);
+    byEmployee.set(row.employee_id, months);
+  }
+  const listed = plan.employee
+    ? [plan.employee]
+    : await listReportEmployees(db, {
+        empType: plan.empType,
+        state: plan.state,
+        withFigures: [...byEmployee.keys()],
+      });
+  return listed.map((employee): EmployeeMonthlyReport => {
+    const monthly = byEmployee.get(employee.employee_id) ?? {};
+    return {
+      uuid: employee.uuid,
+      first_name: employee.first_name,
+      last_name: employee.last_name,
+      emp_type: plan.empType,
+      state: employee.state.trim() as State,
+      is_active: employee.is_active,
+      monthly,
+      mtd: monthly[period.month] ?? zeroFigures(),
+    };
+  });
+}
+
+/** One row of GET /reports/employees/export: an employee and their figures month to date. */
+export type EmployeeReportExportRow = EmployeeFigures & {
+  employee: string;
+  month_start: IsoDate;
+  report_date: IsoDate;
+};
+
+/** The export's rows: the list's employees, each with the report date's month to date. */
+export async function getEmployeeReportExportRows(
+  db: Db,
+  user: CurrentUser,
+  query: EmployeeReportQuery,
+): Promise<EmployeeReportExportRow[]> {
+  const reportDate = query.report_date ?? yesterdayInLA();
+  const { monthStart } = employeeReportPeriod(reportDate);
+  const report = await getEmployeeReport(db, user, { ...query, report_date: reportDate });
+  return report.map((employee) => ({
+    employee: `${employee.last_name}, ${employee.first_name}`,
+    month_start: monthStart,
+    report_date: reportDate,
+    ...employee.mtd,
+  }));
+}
+
+export type RepBranchQuery = {
+  state?: State | undefined;
+  beg_dt: string;
+  end_dt: string;
+  rep_uuid: string;
+  branch_uuid?: string | undefined;
+};
+
+const sumOf = (rows: readonly { [key: string]: unknown }[], field: string): Cents =>
+  sumCents(rows.map((row) => toCents(row[field] as string)));
+
+/**
+ * Spec 001 §3 Rep branch breakdown (GET /reports/rep-branch): a marketing rep's opens, closes, total
+ * and commissionable revenue per branch in the range, from the rollups' 'rep' grain, and a TOTAL row
+ * that sums them. The rep is the user's own (linked or viewed) employee, or any within an
+ * administrator's states; anyone else gets 403.
+ */
+export async function getRepBranch(
+  db: Db,
+  user: CurrentUser,
+  query: RepBranchQuery,
+): Promise<GetRepBranchResponse> {
+  const rep = await findReportEmployee(db, query.rep_uuid);
+  assertMayReadEmployee(user, rep, REP_BRANCH_REP_NOT_FOUND);
+  const state = query.state ?? (rep.state.trim() as State);
+  if (!isOwnEmployee(user, rep.employee_id)) assertStateAccess(user, state);
+  let branchId: number | null = null;
+  if (query.branch_uuid !== undefined) {
+    const branch = await findBranch(db, query.branch_uuid);
+    if (!branch) throw notFound(REP_BRANCH_BRANCH_NOT_FOUND);
+    branchId = branch.branch_id;
+  }
+  const figures = await repBranchFigures(db, {
+    repId: rep.employee_id,
+    scope: [state],
+    from: query.beg_dt,
+    to: query.end_dt,
+    branchId,
+  });
+  const row = (
+    branch_id: number | null,
+    branch_name: string,
+    counts: { open_cnt: number; close_cnt: number },
+    total: Cents,
+    commissionable: Cents,
+  ): RepBranchRow => ({
+    branch_id,
+    branch_name,
+    open_cnt: counts.open_cnt,
+    close_cnt: counts.close_cnt,
+    total_revenue: fromCents(total),
+    commissionable_revenue: fromCents(commissionable),
+    pct_comm_rev: percentOf(fromCents(commissionable), fromCents(total)),
+  });
+  const rowOf = (f: (typeof figures)[number], branch_id: number | null, name: string) =>
+    row(
+      branch_id,
+      name,
+      { open_cnt: Number(f.open_cnt), close_cnt: Number(f.close_cnt) },
+      toCents(f.total_revenue),
+      toCents(f.commissionable_revenue),
+    );
+  const named = sortBranchRows(
+    figures.flatMap((f) =>
+      f.branch_id === null ? [] : [rowOf(f, f.branch_id, stripAgencySuffix(f.branch_name ?? ''))],
+    ) as (RepBranchRow & { branch_id: number })[],
+  );
+  const none = figures.filter((f) => f.branch_id === null).map((f) => rowOf(f, null, REP_BRANCH_NO_BRANCH));
+  const rows = [...named, ...none];
+  const total = row(
+    ALL_BRANCHES_ID,
+    REP_BRANCH_TOTAL,
+    {
+      open_cnt: rows.reduce((sum, r) => sum + r.open_cnt, 0),
+      close_cnt: rows.reduce((sum, r) => sum + r.close_cnt, 0),
+    },
+    sumOf(rows, 'total_revenue'),
+    sumOf(rows, 'commissionable_revenue'),
+  );
+  return [...rows, total];
+}

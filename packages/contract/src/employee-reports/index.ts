@@ -1,0 +1,2 @@
+export * from './employee-monthly.ts';
+export * from './rep-branch.ts';
