@@ -115,7 +115,7 @@ describe('JvSummary', () => {
   });
 
   it('starts a State Super User of NV in their own state and says when business days fail', async () => {
-    storeToken({ roles: ['State Super User'], state: 'NV' });
+    storeToken({ roles: ['State Super User'], default_state: 'NV' });
     const fetchMock = serve({ roles: 'State Super User', state: 'NV', days: 'fail' });
     renderWithProviders(<JvSummary />, '/reports/jvs');
     expect(await screen.findByText('Failed to load business days')).toBeTruthy();
