@@ -1,0 +1,213 @@
+import type { EoDashboardFigures, EoDashboardResponse, EoDashboardRow } from '@hub/contract';
+import { EO_DASHBOARD_SECTIONS } from '@hub/contract';
+import { todayInLA } from '@hub/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { endingChoices } from '../utils/eo-dashboard-view';
+import { EoDashboard } from './eo-dashboard';
+
+const figures = (overrides: Partial<EoDashboardFigures> = {}): EoDashboardFigures => ({
+  mtd_closed: 0,
+  ytd_closed: 0,
+  purchase_mtd: 0,
+  purchase_ytd: 0,
+  refi_mtd: 0,
+  refi_ytd: 0,
+  mtd_revenue: '0.00',
+  ytd_revenue: '0.00',
+  purchase_mtd_revenue: '0.00',
+  purchase_ytd_revenue: '0.00',
+  refi_mtd_revenue: '0.00',
+  refi_ytd_revenue: '0.00',
+  mtd_open: 0,
+  ytd_open: 0,
+  purch_open_mtd: 0,
+  purch_open_ytd: 0,
+  refi_open_mtd: 0,
+  refi_open_ytd: 0,
+  ytd_mag_revenue: '0.00',
+  ytd_part_revenue: '0.00',
+  cancelled_file_cnt: 0,
+  purchase_mtd_pct: null,
+  purchase_ytd_pct: null,
+  refi_mtd_pct: null,
+  refi_ytd_pct: null,
+  purchase_mtd_rev_pct: null,
+  purchase_ytd_rev_pct: null,
+  refi_mtd_rev_pct: null,
+  refi_ytd_rev_pct: null,
+  purch_open_pct_mtd: null,
+  purch_open_pct_ytd: null,
+  refi_open_pct_mtd: null,
+  refi_open_pct_ytd: null,
+  avg_ticket_total: null,
+  avg_ticket_mag_only: null,
+  cancelled_file_pct: null,
+  ...overrides,
+});
+const officer = (id: number | null, name: string, f: Partial<EoDashboardFigures>): EoDashboardRow => ({
+  ...figures(f),
+  branch_id: null,
+  branch_name: null,
+  escrow_officer_id: id,
+  escrow_officer_name: name,
+});
+const branch = (id: number | null, name: string, f: Partial<EoDashboardFigures>): EoDashboardRow => ({
+  ...figures(f),
+  branch_id: id,
+  branch_name: name,
+  escrow_officer_id: null,
+  escrow_officer_name: null,
+});
+
+function answerFor(query: Record<string, string>): EoDashboardResponse {
+  return {
+    generatedAt: '2026-11-27T20:05:00.000Z',
+    params: { date_to: query.date_to ?? '', state: (query.state as 'AZ' | 'NV' | undefined) ?? null },
+    reportClosedBreakdown: {
+      data: {
+        rows: [
+          officer(7, 'Eve Officer', {
+            ytd_closed: 3,
+            purchase_ytd: 2,
+            purchase_ytd_pct: 66.67,
+            ytd_revenue: '2260.26',
+            avg_ticket_total: '753.42',
+          }),
+          officer(null, 'No Escrow Officer', { ytd_closed: 1, purchase_ytd: 1, purchase_ytd_pct: 100 }),
+          branch(3, '101 Scottsdale', { ytd_closed: 2, ytd_revenue: '2010.26', purchase_ytd_pct: 50 }),
+          branch(null, 'No Branch', { ytd_closed: 2, ytd_revenue: '-50.00' }),
+        ],
+        totals: figures({ ytd_closed: 4, purchase_ytd: 3, purchase_ytd_pct: 75, ytd_revenue: '1960.26' }),
+      },
+    },
+  };
+}
+
+/** The query of each GET of the dashboard, as the server got it. */
+const dashboardQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith('/api/reports/dashboard?'))
+    .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
+
+function serve(status = 200) {
+  return mockFetch((url) => {
+    const query = Object.fromEntries(new URL(url, 'http://hub.test').searchParams);
+    return status === 200 ? jsonResponse(answerFor(query)) : jsonResponse({ detail: 'Boom' }, status);
+  });
+}
+
+const ending = () => screen.getByLabelText('Ending') as HTMLSelectElement;
+
+describe('EoDashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for today in NV by default and shows the eight sections with their totals', async () => {
+    storeToken({ roles: ['Super User'] });
+    const fetchMock = serve();
+    renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
+    const closed = await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
+    expect(dashboardQueries(fetchMock)).toEqual([{ date_to: todayInLA(), state: 'NV' }]);
+    for (const section of EO_DASHBOARD_SECTIONS) {
+      expect(screen.getByRole('heading', { name: section.title })).toBeTruthy();
+      expect(screen.getByRole('table', { name: section.title })).toBeTruthy();
+      expect(screen.getByRole('group', { name: `Export ${section.title}` })).toBeTruthy();
+    }
+    // The officers' sections hold the officers (and 'No Escrow Officer'), the branches' the branches.
+    expect(within(closed).getByText('Eve Officer')).toBeTruthy();
+    expect(within(closed).getByText('No Escrow Officer')).toBeTruthy();
+    expect(within(closed).queryByText('101 Scottsdale')).toBeNull();
+    const branches = screen.getByRole('table', { name: 'YTD Closed Branch Breakdown' });
+    expect(within(branches).getByText('No Branch')).toBeTruthy();
+    expect(within(branches).queryByText('Eve Officer')).toBeNull();
+    // Percentages with two decimals, a dash for nothing to divide by; the totals row is the answer's.
+    expect(within(closed).getByText('66.67%')).toBeTruthy();
+    expect(within(closed).getAllByText('—').length).toBeGreaterThan(0);
+    const footer = within(closed.querySelector('tfoot') as HTMLElement);
+    expect(footer.getByText('Total')).toBeTruthy();
+    expect(footer.getByText('75.00%')).toBeTruthy();
+    expect(footer.getByText('4')).toBeTruthy();
+    const revenue = screen.getByRole('table', { name: 'YTD Snapshot By Branch' });
+    expect(within(revenue).getByText('($50.00)')).toBeTruthy();
+    expect(within(revenue.querySelector('tfoot') as HTMLElement).getByText('$1,960.26')).toBeTruthy();
+    // The server's parameters.
+    const params = screen.getByRole('group', { name: 'Report parameters' });
+    expect(params.textContent).toContain(`date_to: ${todayInLA()}`);
+    expect(params.textContent).toContain('state: NV');
+    expect(params.textContent).toContain('Generated: 11/27/2026 12:05 PM');
+  });
+
+  it('offers the last 12 weekdays and Custom; All sends no state', async () => {
+    storeToken({ roles: ['Admin'] });
+    const fetchMock = serve();
+    const { router } = renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
+    await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
+    const options = Array.from(ending().options).map((o) => o.value);
+    expect(options).toEqual([...endingChoices().map((c) => c.value), 'custom']);
+    expect(ending().options[12]?.textContent).toBe('Custom');
+
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } });
+    await waitFor(() => expect(router.state.location.search).toContain('state=all'));
+    await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: todayInLA() }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Report parameters' }).textContent).toContain('state: All'),
+    );
+
+    const older = endingChoices()[3]?.value ?? '';
+    fireEvent.change(ending(), { target: { value: older } });
+    await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: older }));
+    expect(router.state.location.search).toContain(`date_to=${older}`);
+  });
+
+  it('picks Custom, then a typed date goes to the address and the request', async () => {
+    storeToken({ roles: ['Super User'] });
+    const fetchMock = serve();
+    const { router } = renderWithProviders(<EoDashboard />, '/reports/eo-dashboard?state=AZ');
+    await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
+    expect(screen.queryByLabelText('Custom Date', { selector: 'input' })).toBeNull();
+    fireEvent.change(ending(), { target: { value: 'custom' } });
+    const input = (await screen.findByLabelText('Custom Date', { selector: 'input' })) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '2025-06-30' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(router.state.location.search).toContain('date_to=2025-06-30'));
+    await waitFor(() =>
+      expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: '2025-06-30', state: 'AZ' }),
+    );
+    expect(ending().value).toBe('custom');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Report parameters' }).textContent).toContain(
+        'date_to: 2025-06-30',
+      ),
+    );
+  });
+
+  it('opens a custom date from the address with the date input shown', async () => {
+    storeToken({ roles: ['Super User'] });
+    serve();
+    renderWithProviders(<EoDashboard />, '/reports/eo-dashboard?date_to=2024-12-31');
+    await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
+    expect(ending().value).toBe('custom');
+    expect((screen.getByLabelText('Custom Date', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '2024-12-31',
+    );
+  });
+
+  it("shows 'Error: HTTP {status}' and no figures when the call fails", async () => {
+    storeToken({ roles: ['Super User'] });
+    serve(500);
+    renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: HTTP 500');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows 'Failed to fetch' when the server cannot be reached", async () => {
+    storeToken({ roles: ['Super User'] });
+    mockFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

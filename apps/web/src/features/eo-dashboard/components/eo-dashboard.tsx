@@ -1,0 +1,220 @@
+import {
+  EO_DASHBOARD_SECTIONS,
+  type EoDashboardColumn,
+  type EoDashboardFigures,
+  type EoDashboardQuery,
+  type EoDashboardResponse,
+  type EoDashboardRow,
+  type EoDashboardSection,
+  eoDashboardRowName,
+  eoDashboardSectionRows,
+} from '@hub/contract';
+import { formatLosAngelesDateTime, toCents } from '@hub/domain';
+import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { SortingFn } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DateField } from '@/components/forms/date-field';
+import { PageHeader } from '@/components/page';
+import { useSearchState } from '@/lib/search-params';
+import { useEoDashboard } from '../api/get-eo-dashboard';
+import {
+  ALL_STATES_CHOICE,
+  CUSTOM_ENDING,
+  dashboardCount,
+  dashboardMoney,
+  dashboardPercent,
+  endingChoices,
+  eoDashboardError,
+  eoDashboardRequest,
+  isCustomEnding,
+  viewDateTo,
+  ZEoDashboardView,
+} from '../utils/eo-dashboard-view';
+
+/** Spec 001 §8: the empty results of a section. */
+export const NO_DASHBOARD_ROWS = 'No data.';
+
+const STATE_CHOICES = [
+  { value: ALL_STATES_CHOICE, label: 'All' },
+  { value: 'AZ', label: 'AZ' },
+  { value: 'NV', label: 'NV' },
+];
+
+/** Missing figures (a percentage of nothing) sort below every number. */
+const nullsLow: SortingFn<EoDashboardRow> = (a, b, id) =>
+  Math.sign((a.getValue<number | null>(id) ?? -Infinity) - (b.getValue<number | null>(id) ?? -Infinity)) || 0;
+
+function MoneyFigure({ value }: { value: string | null }) {
+  const negative = value !== null && toCents(value) < 0;
+  return (
+    <Text span inherit c={negative ? 'red.9' : undefined}>
+      {dashboardMoney(value)}
+    </Text>
+  );
+}
+
+/** How a figure shows, in a row and in the totals row. */
+function figureText(column: EoDashboardColumn, figures: EoDashboardFigures) {
+  const value = figures[column.key];
+  if (column.kind === 'money') return <MoneyFigure value={value as string | null} />;
+  if (column.kind === 'percent') return dashboardPercent(value as number | null);
+  return dashboardCount(value as number);
+}
+
+function sectionColumns(
+  section: EoDashboardSection,
+  totals: EoDashboardFigures,
+): DataTableColumn<EoDashboardRow>[] {
+  return [
+    {
+      id: 'name',
+      header: section.by === 'eo' ? 'Escrow Officer' : 'Branch',
+      accessorFn: eoDashboardRowName,
+    },
+    ...section.columns.map(
+      (column): DataTableColumn<EoDashboardRow> => ({
+        id: column.key,
+        header: column.header,
+        accessorKey: column.key,
+        cell: ({ row: { original } }) => figureText(column, original),
+        ...(column.kind === 'percent' ? { sortingFn: nullsLow } : {}),
+        meta: {
+          kind: column.kind === 'money' ? 'money' : 'number',
+          total: () => figureText(column, totals),
+          nowrap: true,
+        },
+      }),
+    ),
+  ];
+}
+
+type SectionTableProps = {
+  section: EoDashboardSection;
+  answer: EoDashboardResponse;
+  query: EoDashboardQuery;
+};
+
+/** One section: its officers' or branches' rows, the totals row from the answer, its export. */
+function SectionTable({ section, answer, query }: SectionTableProps) {
+  const { rows, totals } = answer.reportClosedBreakdown.data;
+  const columns = useMemo(() => sectionColumns(section, totals), [section, totals]);
+  const data = useMemo(() => eoDashboardSectionRows(rows, section.by), [rows, section.by]);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`eo-dashboard-${section.id}`}>
+      <Title order={2} size="h4" id={`eo-dashboard-${section.id}`}>
+        {section.title}
+      </Title>
+      <DataTable
+        label={section.title}
+        columns={columns}
+        data={data}
+        getRowId={(row) => `${section.by}-${row.escrow_officer_id ?? row.branch_id ?? 'none'}`}
+        emptyText={NO_DASHBOARD_ROWS}
+        totals
+        minWidth={section.columns.length * 110 + 180}
+        maxHeight="60vh"
+        exportSource={{
+          path: '/reports/dashboard/export',
+          query: { ...query, section: section.id },
+          fileName: `eo-dashboard-${section.id}-${query.date_to ?? 'today'}`,
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The generation time (Los Angeles) and the parameters the server used. */
+function AnswerParams({ answer }: { answer: EoDashboardResponse }) {
+  return (
+    <Group gap="lg" wrap="wrap" aria-label="Report parameters" role="group">
+      <Text size="sm">
+        <Text span fw={600} inherit>
+          Generated:
+        </Text>{' '}
+        {formatLosAngelesDateTime(answer.generatedAt)}
+      </Text>
+      <Text size="sm" data-testid="param-date-to">
+        <Text span fw={600} inherit>
+          date_to:
+        </Text>{' '}
+        {answer.params.date_to}
+      </Text>
+      <Text size="sm" data-testid="param-state">
+        <Text span fw={600} inherit>
+          state:
+        </Text>{' '}
+        {answer.params.state ?? 'All'}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Spec 001 /reports/eo-dashboard: the Ending date (the last 12 weekdays, or a custom date) and the
+ * state (All, AZ, NV; NV by default) in the address; the eight sections of GET /reports/dashboard,
+ * each sortable with the answer's totals row and its CSV/XLSX export. A failed call shows
+ * 'Error: HTTP {status}' (or 'Failed to fetch') and no figures.
+ */
+export function EoDashboard() {
+  const [view, setView] = useSearchState(ZEoDashboardView);
+  const choices = useMemo(() => endingChoices(), []);
+  const dateTo = viewDateTo(view);
+  const [customChosen, setCustomChosen] = useState(false);
+  const custom = customChosen || isCustomEnding(view, choices);
+  const query = eoDashboardRequest(view);
+  const dashboard = useEoDashboard(query);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="EO Dashboard" />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <NativeSelect
+          label="Ending"
+          value={custom ? CUSTOM_ENDING : dateTo}
+          data={[...choices, { value: CUSTOM_ENDING, label: 'Custom' }]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (value === CUSTOM_ENDING) {
+              setCustomChosen(true);
+              setView({ date_to: dateTo });
+            } else {
+              setCustomChosen(false);
+              setView({ date_to: value });
+            }
+          }}
+          w={{ base: '100%', xs: 200 }}
+        />
+        {custom && (
+          <DateField
+            label="Custom Date"
+            value={view.date_to}
+            onChange={(date_to) => setView({ date_to })}
+            w={{ base: '100%', xs: 180 }}
+          />
+        )}
+        <NativeSelect
+          label="State"
+          value={view.state}
+          data={STATE_CHOICES}
+          onChange={(event) => setView({ state: event.currentTarget.value as typeof view.state })}
+          w={{ base: '100%', xs: 120 }}
+        />
+      </Group>
+      {dashboard.isError ? (
+        <Alert color="red" role="alert">
+          {eoDashboardError(dashboard.error)}
+        </Alert>
+      ) : dashboard.data === undefined ? (
+        <Loader size="sm" aria-label="Loading the EO dashboard" />
+      ) : (
+        <>
+          <AnswerParams answer={dashboard.data} />
+          {EO_DASHBOARD_SECTIONS.map((section) => (
+            <SectionTable key={section.id} section={section} answer={dashboard.data} query={query} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
