@@ -64,6 +64,8 @@ export const ZMonthKey = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a 
  */
 export const ZEmployeeMonthlyReport = z.object({
   uuid: ZUuid,
+  /** The id the order reports filter by (`marketing_rep_id`, `escrow_officer_id`). */
+  employee_id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
   emp_type: ZEmpType,

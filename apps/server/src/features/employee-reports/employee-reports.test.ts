@@ -200,6 +200,7 @@ describe('GET /api/reports/employees', () => {
     const [a, gone, idle, linked] = rows as [Employee, Employee, Employee, Employee];
     expect(a).toMatchObject({
       uuid: people.eoA.uuid,
+      employee_id: people.eoA.employee_id,
       first_name: 'Ann',
       emp_type: 'EO',
       state: 'AZ',

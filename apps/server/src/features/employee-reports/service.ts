@@ -169,6 +169,7 @@ export async function getEmployeeReport(
     const monthly = byEmployee.get(employee.employee_id) ?? {};
     return {
       uuid: employee.uuid,
+      employee_id: employee.employee_id,
       first_name: employee.first_name,
       last_name: employee.last_name,
       emp_type: plan.empType,

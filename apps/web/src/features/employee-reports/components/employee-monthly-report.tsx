@@ -1,0 +1,118 @@
+import type { EmployeeMonthlyReport } from '@hub/contract';
+import { formatUsDate, yesterdayInLA } from '@hub/domain';
+import { Stack, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
+import { useSearchState } from '@/lib/search-params';
+import { useEmployeeReport } from '../api/get-employee-report';
+import {
+  type MonthRow,
+  monthRows,
+  NO_DATA,
+  REPORT_DATA_FAILED,
+  reportTitle,
+  ZEmployeePageView,
+} from '../utils/employee-report-views';
+
+const money = (
+  id: keyof EmployeeMonthlyReport['mtd'] & string,
+  header: string,
+): DataTableColumn<MonthRow> => ({
+  id,
+  header,
+  accessorKey: id,
+  meta: { kind: 'money', nowrap: true },
+});
+const count = (
+  id: keyof EmployeeMonthlyReport['mtd'] & string,
+  header: string,
+): DataTableColumn<MonthRow> => ({
+  id,
+  header,
+  accessorKey: id,
+  meta: { kind: 'number' },
+});
+
+const columns: DataTableColumn<MonthRow>[] = [
+  { id: 'month', header: 'Month', accessorKey: 'label', enableSorting: false, meta: { nowrap: true } },
+  count('opens', 'Opens'),
+  count('closes', 'Closes'),
+  count('cancelled', 'Cancelled'),
+  money('totalRevenue', 'Gross Revenue'),
+  money('revenue', 'Revenue'),
+  money('escrowRevenue', 'Escrow Revenue'),
+  money('magnusTitleRevenue', 'Magnus Title Revenue'),
+  money('commissionableRev', 'Commissionable Revenue'),
+  count('partnerOpens', 'Partner Opens'),
+  count('partnerCloses', 'Partner Closes'),
+  money('partnerRevenue', 'Partner Total Revenue'),
+  money('partnerTitleRevenue', 'Partner Title Revenue'),
+];
+
+/** The page's rows: month to date first, then each month with figures, newest first; none without figures. */
+export function employeeMonthRows(
+  employee: EmployeeMonthlyReport | undefined,
+  reportDate: string,
+): MonthRow[] {
+  if (!employee || Object.keys(employee.monthly).length === 0) return [];
+  return [
+    { key: 'mtd', label: `Month to date (through ${formatUsDate(reportDate)})`, ...employee.mtd },
+    ...monthRows(employee.monthly),
+  ];
+}
+
+/**
+ * Spec 001 /reports/employee/{uuid}?state=&emp_type=: one employee's monthly stats over the last 12
+ * months and month to date (through yesterday). Titled 'Escrow Officer Report', or 'Marketing Rep
+ * Report' for a rep. The server refuses another's employee to anyone but an administrator; its
+ * detail is shown.
+ */
+export function EmployeeMonthlyReportPage({ uuid }: { uuid: string }) {
+  const [view] = useSearchState(ZEmployeePageView);
+  const reportDate = useMemo(() => yesterdayInLA(), []);
+  const report = useEmployeeReport({
+    uuid,
+    report_date: reportDate,
+    ...(view.state ? { state: view.state } : {}),
+    ...(view.emp_type ? { emp_type: view.emp_type } : {}),
+  });
+  const employee = report.data?.[0];
+  const empType = view.emp_type ?? employee?.emp_type ?? 'EO';
+  const rows = useMemo(
+    () => (report.data ? employeeMonthRows(employee, reportDate) : undefined),
+    [report.data, employee, reportDate],
+  );
+  const name = employee ? `${employee.first_name} ${employee.last_name}` : '';
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={reportTitle(empType)} description="Monthly figures over the last 12 months." />
+      {employee && (
+        <Title order={2} size="h3">
+          {name}
+        </Title>
+      )}
+      <DataTable
+        label={name ? `Monthly figures of ${name}` : 'Monthly figures'}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.key}
+        status={report}
+        errorText={REPORT_DATA_FAILED}
+        emptyText={NO_DATA}
+        exportSource={{
+          path: '/reports/employees/export',
+          query: {
+            uuid,
+            report_date: reportDate,
+            ...(view.state ? { state: view.state } : {}),
+            ...(view.emp_type ? { emp_type: view.emp_type } : {}),
+          },
+          fileName: `employee-report-${reportDate}`,
+        }}
+        minWidth={1280}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import type { EmployeeMonthlyReport, EmpType, State } from '@hub/contract';
+import { formatUsDate } from '@hub/domain';
+import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/components/data-table';
+import { StateSelect } from '@/components/forms/state-select';
+import { PageHeader } from '@/components/page';
+import { paths } from '@/config/paths';
+import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useSearchState } from '@/lib/search-params';
+import { stateChoice } from '@/lib/state-scope';
+import { useEmployeeReport } from '../api/get-employee-report';
+import {
+  eoReportDates,
+  monthToDate,
+  NO_DATA,
+  REPORT_DATA_FAILED,
+  reportTitle,
+  repReportMonths,
+  ZAllEscrowView,
+} from '../utils/employee-report-views';
+
+type Row = EmployeeMonthlyReport;
+type Range = { state: State; start: string; end: string };
+
+const fullName = (row: Row) => `${row.last_name}, ${row.first_name}`;
+
+const money = (id: keyof Row['mtd'] & string, header: string): DataTableColumn<Row> => ({
+  id,
+  header,
+  accessorFn: (row) => row.mtd[id],
+  meta: { kind: 'money', total: 'sum', nowrap: true },
+});
+
+const count = (id: 'opens' | 'closes', header: string): DataTableColumn<Row> => ({
+  id,
+  header,
+  accessorFn: (row) => row.mtd[id],
+  meta: { kind: 'number', total: 'sum' },
+});
+
+/** The employee's monthly stats page (spec 001 /reports/employee/{uuid}). */
+function monthlyColumn(empType: EmpType, state: State): DataTableColumn<Row> {
+  return {
+    id: 'monthly',
+    header: 'Monthly',
+    enableSorting: false,
+    cell: ({ row: { original } }) => (
+      <Anchor
+        component={Link}
+        size="sm"
+        to={paths.reports.employee.getHref(original.uuid, { state, emp_type: empType })}
+        aria-label={`Monthly stats of ${fullName(original)}`}
+      >
+        Months
+      </Anchor>
+    ),
+    meta: { nowrap: true },
+  };
+}
+
+/** Escrow Officer Report: names open the EO commission report, 'JVs' the employee's JV breakdown. */
+function eoColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
+  return [
+    {
+      id: 'employee',
+      header: 'Employee',
+      accessorFn: fullName,
+      cell: ({ row: { original } }) => (
+        <RecordLink
+          to={paths.reports.eoCommReport.getHref({
+            employee_uuid: original.uuid,
+            start_date: start,
+            end_date: end,
+          })}
+          inactive={!original.is_active}
+        >
+          {fullName(original)}
+        </RecordLink>
+      ),
+    },
+    money('revenue', 'Revenue'),
+    count('opens', 'Opens'),
+    count('closes', 'Closes'),
+    money('commissionableRev', 'Commissionable Revenue'),
+    money('partnerRevenue', 'Partner Total Revenue'),
+    money('partnerTitleRevenue', 'Partner Title Revenue'),
+    {
+      id: 'jvs',
+      header: 'JVs',
+      enableSorting: false,
+      cell: ({ row: { original } }) => (
+        <Anchor
+          component={Link}
+          size="sm"
+          to={paths.reports.employeeJvBreakdown.getHref({
+            employee_uuid: original.uuid,
+            beg_date: start,
+            end_date: end,
+          })}
+          aria-label={`JV breakdown of ${fullName(original)}`}
+        >
+          JV Breakdown
+        </Anchor>
+      ),
+      meta: { nowrap: true },
+    },
+    monthlyColumn('EO', state),
+  ];
+}
+
+/** Marketing Rep Report: names open the rep commission report, counts the open and closed orders. */
+function repColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
+  const orders = (id: 'opens' | 'closes', header: string): DataTableColumn<Row> => ({
+    ...count(id, header),
+    cell: ({ row: { original } }) => (
+      <Anchor
+        component={Link}
+        size="sm"
+        to={
+          id === 'opens'
+            ? paths.reports.openOrders.getHref({
+                state,
+                marketing_rep_id: original.employee_id,
+                open_start: start,
+                open_end: end,
+              })
+            : paths.reports.closedOrders.getHref({
+                state,
+                marketing_rep_id: original.employee_id,
+                close_start: start,
+                close_end: end,
+              })
+        }
+        aria-label={`${original.mtd[id]} ${header.toLowerCase()} of ${fullName(original)}`}
+      >
+        {original.mtd[id].toLocaleString('en-US')}
+      </Anchor>
+    ),
+  });
+  return [
+    {
+      id: 'employee',
+      header: 'Employee',
+      accessorFn: fullName,
+      cell: ({ row: { original } }) => (
+        <RecordLink
+          to={paths.reports.repCommReport.getHref({
+            employee_uuid: original.uuid,
+            start_date: start,
+            end_date: end,
+          })}
+          inactive={!original.is_active}
+        >
+          {fullName(original)}
+        </RecordLink>
+      ),
+    },
+    money('totalRevenue', 'Gross Revenue'),
+    orders('opens', 'Opens'),
+    orders('closes', 'Closes'),
+    money('commissionableRev', 'Commissionable Revenue'),
+    monthlyColumn('REP', state),
+  ];
+}
+
+/**
+ * Spec 001 /reports/all-escrow?state=&emp_type=&report_date=: the Escrow Officer Report (a report
+ * date of the last 60 days, yesterday by default) or, with emp_type=REP, the Marketing Rep Report (a
+ * month of the last 12). Each employee's month to date, sortable, with a TOTAL row and the exports.
+ */
+export function EmployeeSummaryReport() {
+  const [view, setView] = useSearchState(ZAllEscrowView);
+  const live = useRolesLive();
+  const { states, defaultState } = stateChoice(live.data, 'admin');
+  // AZ unless the address says otherwise (spec 001 §9), or the user's own state when AZ is out of reach.
+  const state: State =
+    view.state ?? (states.length === 0 || states.includes('AZ') ? 'AZ' : (defaultState ?? 'AZ'));
+  const empType = view.emp_type;
+  const choices = useMemo(() => (empType === 'REP' ? repReportMonths() : eoReportDates()), [empType]);
+  const reportDate = view.report_date || choices[0]?.value || '';
+  const options = choices.some((c) => c.value === reportDate)
+    ? choices
+    : [{ value: reportDate, label: formatUsDate(reportDate) }, ...choices];
+  const query = { state, emp_type: empType, report_date: reportDate };
+  const report = useEmployeeReport(query);
+  const range = monthToDate(reportDate);
+  const columns = useMemo(
+    () =>
+      empType === 'REP'
+        ? repColumns({ state, start: range.start, end: range.end })
+        : eoColumns({ state, start: range.start, end: range.end }),
+    [empType, state, range.start, range.end],
+  );
+  const title = reportTitle(empType);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} description="Each employee's figures for the month to date." />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <StateSelect
+          states={states.length > 0 ? states : [state]}
+          value={state}
+          onChange={(next) => setView({ state: next as State })}
+        />
+        <NativeSelect
+          label={empType === 'REP' ? 'Month' : 'Report Date'}
+          value={reportDate}
+          data={options}
+          onChange={(event) => setView({ report_date: event.currentTarget.value })}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {`${formatUsDate(range.start)} – ${formatUsDate(range.end)}`}
+      </Text>
+      <DataTable
+        label={title}
+        columns={columns}
+        data={report.data}
+        getRowId={(row) => row.uuid}
+        status={report}
+        errorText={REPORT_DATA_FAILED}
+        emptyText={NO_DATA}
+        totals
+        totalsLabel="TOTAL"
+        {...addressSort(view, setView)}
+        exportSource={{
+          path: '/reports/employees/export',
+          query,
+          fileName: `${empType === 'REP' ? 'marketing-rep' : 'escrow-officer'}-report-${state}-${reportDate}`,
+        }}
+        minWidth={empType === 'REP' ? 760 : 1080}
+      />
+    </Stack>
+  );
+}

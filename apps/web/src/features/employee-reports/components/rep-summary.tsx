@@ -1,0 +1,183 @@
+import { type GetRepBranchQuery, type RepBranchRow, type State, ZGetRepBranchQuery } from '@hub/contract';
+import { formatPercent } from '@hub/domain';
+import { Group, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { DateField } from '@/components/forms/date-field';
+import { LookupSelect } from '@/components/forms/lookup-select';
+import { StateSelect } from '@/components/forms/state-select';
+import { PageHeader } from '@/components/page';
+import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useSearchState } from '@/lib/search-params';
+import { stateChoice } from '@/lib/state-scope';
+import { useRepBranch } from '../api/get-rep-branch';
+import { useStateReps } from '../api/get-state-reps';
+import {
+  defaultRepSummaryRange,
+  NO_DATA,
+  REP_SUMMARY_FAILED,
+  type RepSummaryView,
+  ZRepSummaryView,
+} from '../utils/employee-report-views';
+
+export const REP_SUMMARY_TITLE = 'Marketing Rep Summary';
+export const PICK_A_REP = 'Choose a marketing rep to see their files by branch.';
+
+const TOTAL_ID = 0;
+
+const percentText = (pct: number | null) => (pct === null ? '—' : formatPercent(pct));
+
+/** The table's columns; the TOTAL row's percent is the server's (commissionable / total of the sums). */
+function repBranchColumns(total: RepBranchRow | undefined): DataTableColumn<RepBranchRow>[] {
+  return [
+    { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
+    { id: 'open_cnt', header: 'Opens', accessorKey: 'open_cnt', meta: { kind: 'number', total: 'sum' } },
+    { id: 'close_cnt', header: 'Closes', accessorKey: 'close_cnt', meta: { kind: 'number', total: 'sum' } },
+    {
+      id: 'total_revenue',
+      header: 'Total Revenue',
+      accessorKey: 'total_revenue',
+      meta: { kind: 'money', total: 'sum', nowrap: true },
+    },
+    {
+      id: 'commissionable_revenue',
+      header: 'Commissionable Revenue',
+      accessorKey: 'commissionable_revenue',
+      meta: { kind: 'money', total: 'sum', nowrap: true },
+    },
+    {
+      id: 'pct_comm_rev',
+      header: '% Commissionable',
+      accessorFn: (row) => row.pct_comm_rev ?? -1,
+      cell: ({ row: { original } }) => percentText(original.pct_comm_rev),
+      meta: { kind: 'number', nowrap: true, total: () => (total ? percentText(total.pct_comm_rev) : '') },
+    },
+  ];
+}
+
+type Field = 'beg_dt' | 'end_dt' | 'rep_uuid';
+
+/** The server's query for the view, or the problems of its fields (in the contract's words). */
+export function repSummaryRequest(
+  view: RepSummaryView,
+  state: State,
+): { query: GetRepBranchQuery | null; problems: Partial<Record<Field, string>> } {
+  const parsed = ZGetRepBranchQuery.safeParse({
+    state,
+    beg_dt: view.beg_dt || undefined,
+    end_dt: view.end_dt || undefined,
+    rep_uuid: view.rep_uuid || undefined,
+  });
+  if (parsed.success) return { query: parsed.data, problems: {} };
+  const problems: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if ((key === 'beg_dt' || key === 'end_dt' || key === 'rep_uuid') && !problems[key])
+      problems[key] = issue.message;
+  }
+  return { query: null, problems };
+}
+
+/**
+ * Spec 001 Marketing Rep Summary (/reports/rep-summary?state=&rep_uuid=&beg_dt=&end_dt=): a rep of
+ * the state, a date range (this month to date by default) and the rep's opens, closes, total and
+ * commissionable revenue by branch, with the TOTAL row.
+ */
+export function RepSummary() {
+  const [view, setView] = useSearchState(ZRepSummaryView);
+  const live = useRolesLive();
+  const { states, defaultState } = stateChoice(live.data, 'admin');
+  const state: State =
+    view.state ?? (states.length === 0 || states.includes('AZ') ? 'AZ' : (defaultState ?? 'AZ'));
+  const reps = useStateReps(state);
+
+  // The default range is written into the address once, so the link says what it shows.
+  const [filled, setFilled] = useState(() => Boolean(view.beg_dt && view.end_dt));
+  useEffect(() => {
+    if (filled) return;
+    const range = defaultRepSummaryRange();
+    setView({ beg_dt: view.beg_dt || range.beg_dt, end_dt: view.end_dt || range.end_dt });
+    setFilled(true);
+  }, [filled, view.beg_dt, view.end_dt, setView]);
+
+  const repOptions = useMemo(
+    () =>
+      (reps.data ?? [])
+        .map((rep) => ({ value: rep.uuid, label: `${rep.last_name}, ${rep.first_name}` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [reps.data],
+  );
+  const request = repSummaryRequest(view, state);
+  const breakdown = useRepBranch(request.query);
+  const rows = useMemo(() => breakdown.data?.filter((row) => row.branch_id !== TOTAL_ID), [breakdown.data]);
+  const columns = useMemo(
+    () => repBranchColumns(breakdown.data?.find((row) => row.branch_id === TOTAL_ID)),
+    [breakdown.data],
+  );
+  const rangeProblem = (field: 'beg_dt' | 'end_dt') => (filled ? request.problems[field] : undefined);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={REP_SUMMARY_TITLE}
+        description="A marketing rep's opens, closes and revenue by branch."
+      />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <StateSelect
+          states={states.length > 0 ? states : [state]}
+          value={state}
+          onChange={(next) => setView({ state: next as State, rep_uuid: '' })}
+        />
+        <LookupSelect
+          label="Marketing Rep"
+          placeholder="Choose a rep"
+          lookup={reps}
+          what="marketing reps"
+          data={repOptions}
+          value={view.rep_uuid || null}
+          onChange={(uuid) => setView({ rep_uuid: uuid ?? '' })}
+          w={{ base: '100%', xs: 260 }}
+          nothingFoundMessage="No rep by that name"
+        />
+        <DateField
+          label="Begin Date"
+          value={view.beg_dt}
+          onChange={(beg_dt) => setView({ beg_dt })}
+          error={rangeProblem('beg_dt')}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <DateField
+          label="End Date"
+          value={view.end_dt}
+          onChange={(end_dt) => setView({ end_dt })}
+          error={rangeProblem('end_dt')}
+          w={{ base: '100%', xs: 180 }}
+        />
+      </Group>
+      {!view.rep_uuid ? (
+        <Text c="dimmed">{PICK_A_REP}</Text>
+      ) : (
+        request.query && (
+          <DataTable
+            label={REP_SUMMARY_TITLE}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => String(row.branch_id ?? 'none')}
+            status={breakdown}
+            errorText={REP_SUMMARY_FAILED}
+            emptyText={NO_DATA}
+            totals
+            totalsLabel="TOTAL"
+            {...addressSort(view, setView)}
+            exportSource={{
+              path: '/reports/rep-branch/export',
+              query: request.query,
+              fileName: `rep-summary-${request.query.beg_dt}-to-${request.query.end_dt}`,
+            }}
+            minWidth={720}
+          />
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import type { EmployeeFigures, EmpType } from '@hub/contract';
+import { ZSort, ZState } from '@hub/contract';
+import {
+  addDays,
+  firstDayOfMonth,
+  formatUsDate,
+  type IsoDate,
+  lastDayOfMonth,
+  monthName,
+  shiftMonth,
+  todayInLA,
+  yesterdayInLA,
+} from '@hub/domain';
+import { z } from 'zod';
+import { ZSearchText } from '@/lib/search-params';
+
+/** Spec 001 §2: the titles of the two employee reports. */
+export const EO_REPORT_TITLE = 'Escrow Officer Report';
+export const REP_REPORT_TITLE = 'Marketing Rep Report';
+export const reportTitle = (empType: EmpType) => (empType === 'REP' ? REP_REPORT_TITLE : EO_REPORT_TITLE);
+
+/** Spec 001 §8. */
+export const REPORT_DATA_FAILED = 'Failed to load report data';
+export const REP_SUMMARY_FAILED = 'Failed to load rep summary';
+export const NO_DATA = 'No data.';
+
+/** Spec 001 §9: the Escrow Officer Report's report dates are the last 60 days, yesterday first. */
+export const EO_REPORT_DAYS = 60;
+/** The Marketing Rep Report's months: the last 12, the current one first. */
+export const REP_REPORT_MONTHS = 12;
+
+export function eoReportDates(now: Date = new Date()): { value: IsoDate; label: string }[] {
+  const yesterday = yesterdayInLA(now);
+  return Array.from({ length: EO_REPORT_DAYS }, (_, i) => {
+    const day = addDays(yesterday, -i);
+    return { value: day, label: formatUsDate(day) };
+  });
+}
+
+/**
+ * The rep report's months, each as the report date it asks for: the last day of the month, or
+ * yesterday for the month yesterday falls in (so the current month reads month to date).
+ */
+export function repReportMonths(now: Date = new Date()): { value: IsoDate; label: string }[] {
+  const yesterday = yesterdayInLA(now);
+  return Array.from({ length: REP_REPORT_MONTHS }, (_, i) => {
+    const month = shiftMonth(yesterday, -i);
+    return { value: i === 0 ? yesterday : lastDayOfMonth(month), label: monthName(month) };
+  });
+}
+
+/** The month to date of a report date: the first of its month through it. */
+export const monthToDate = (reportDate: IsoDate) => ({ start: firstDayOfMonth(reportDate), end: reportDate });
+
+/** The sortable columns of the Escrow Officer and Marketing Rep reports. */
+export const EMPLOYEE_REPORT_SORTS = [
+  'employee',
+  'revenue',
+  'totalRevenue',
+  'opens',
+  'closes',
+  'commissionableRev',
+  'partnerRevenue',
+  'partnerTitleRevenue',
+] as const;
+
+/** /reports/all-escrow?state=&emp_type=EO|REP&report_date=, plus the sort. */
+export const ZAllEscrowView = ZSort(EMPLOYEE_REPORT_SORTS).extend({
+  state: ZState.optional(),
+  emp_type: z.enum(['EO', 'REP']).catch('EO').default('EO'),
+  report_date: ZSearchText,
+});
+export type AllEscrowView = z.output<typeof ZAllEscrowView>;
+
+/** /reports/employee/{uuid}?state=&emp_type=. */
+export const ZEmployeePageView = z.object({
+  state: ZState.optional(),
+  emp_type: z.enum(['EO', 'REP']).optional(),
+});
+
+export const REP_BRANCH_SORTS = [
+  'branch',
+  'open_cnt',
+  'close_cnt',
+  'total_revenue',
+  'commissionable_revenue',
+  'pct_comm_rev',
+] as const;
+
+/** /reports/rep-summary?state=&rep_uuid=&beg_dt=&end_dt=, plus the sort. */
+export const ZRepSummaryView = ZSort(REP_BRANCH_SORTS).extend({
+  state: ZState.optional(),
+  rep_uuid: ZSearchText,
+  beg_dt: ZSearchText,
+  end_dt: ZSearchText,
+});
+export type RepSummaryView = z.output<typeof ZRepSummaryView>;
+
+/** The rep summary's default range: this month to date (Los Angeles). */
+export function defaultRepSummaryRange(now: Date = new Date()): { beg_dt: IsoDate; end_dt: IsoDate } {
+  const today = todayInLA(now);
+  return { beg_dt: firstDayOfMonth(today), end_dt: today };
+}
+
+/** One month of an employee's page: its key ('YYYY-MM' or 'mtd') and its figures. */
+export type MonthRow = EmployeeFigures & { key: string; label: string };
+
+/** An employee's months, newest first. */
+export function monthRows(monthly: Record<string, EmployeeFigures>): MonthRow[] {
+  return Object.entries(monthly)
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([key, figures]) => ({ key, label: monthName(key), ...figures }));
+}
