@@ -34,8 +34,20 @@ const MONTHS_BACK_CHOICES = [3, 6, 12, 14, 18, 24, TREND_MONTHS_BACK_MAX];
 /** The grid: business days 1 to 23 down, the months across (newest first), each cell that day and MTD. */
 function TrendGrid({ months, label }: { months: readonly TrendMonth[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={months.length * 170 + 60} type="native">
-      <Table withTableBorder withColumnBorders striped aria-label={label} fz="xs">
+    <section
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      aria-label={`${label} (scrolls)`}
+    >
+      <Table
+        withTableBorder
+        withColumnBorders
+        striped
+        aria-label={label}
+        fz="xs"
+        miw={months.length * 170 + 60}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Business Day</Table.Th>
@@ -73,7 +85,7 @@ function TrendGrid({ months, label }: { months: readonly TrendMonth[]; label: st
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </section>
   );
 }
 
