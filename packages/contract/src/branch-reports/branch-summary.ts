@@ -54,3 +54,13 @@ export const ZBranchSummaryResponse = z.object({
   rows: z.array(ZBranchReportRow),
 });
 export type BranchSummaryResponse = z.infer<typeof ZBranchSummaryResponse>;
+
+/**
+ * A change as the branch reports show it (screen, e-mail): '12.5%', '(3.0%)' when negative, '—' when
+ * there is none. The value already has its one decimal (`percentChange`), so this only writes it.
+ */
+export function formatBranchChange(change: number | null): string {
+  if (change === null) return '—';
+  const text = `${Math.abs(change).toFixed(1)}%`;
+  return change < 0 ? `(${text})` : text;
+}

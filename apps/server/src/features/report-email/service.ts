@@ -3,6 +3,7 @@ import {
   type BranchReportRow,
   type BranchSummaryResponse,
   branchEmailNoRecipients,
+  formatBranchChange,
   type State,
 } from '@hub/contract';
 import { formatPercent, formatUsDate, formatUsdAccounting, type IsoDate, yesterdayInLA } from '@hub/domain';
@@ -23,12 +24,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A percent change as the screen shows it: '12.5%', '(3.0%)' when negative, '—' when there is none. */
-export function formatChange(change: number | null): string {
-  if (change === null) return '—';
-  return change < 0 ? `(${formatPercent(-change, 1)})` : formatPercent(change, 1);
-}
-
 /** The e-mail's columns: the summary's, with their text in the body. */
 const CELLS: readonly {
   header: string;
@@ -44,12 +39,12 @@ const CELLS: readonly {
   { header: 'Prior Year Revenue', text: (r) => formatUsdAccounting(r.ly_revenue) },
   {
     header: 'Open Change',
-    text: (r) => formatChange(r.yr_open_chg),
+    text: (r) => formatBranchChange(r.yr_open_chg),
     negative: (r) => (r.yr_open_chg ?? 0) < 0,
   },
   {
     header: 'Revenue Change',
-    text: (r) => formatChange(r.yr_revenue_chg),
+    text: (r) => formatBranchChange(r.yr_revenue_chg),
     negative: (r) => (r.yr_revenue_chg ?? 0) < 0,
   },
 ];

@@ -1,0 +1,242 @@
+import type { BranchReportRow, BranchSummaryResponse, State } from '@hub/contract';
+import { ALL_BRANCHES_ID, formatUsDate } from '@hub/domain';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn, MoneyText, type SortValue } from '@/components/data-table';
+import { paths } from '@/config/paths';
+import { useAllDays } from '@/features/calendar/api/get-all-days';
+import { useLastEom } from '@/features/calendar/api/get-last-eom';
+import { useEmailBranchSummary } from '../api/email-branch-summary';
+import { useBranchSummary } from '../api/get-branch-summary';
+import {
+  BRANCH_REPORT_FAILED,
+  BUSINESS_DAYS_FAILED,
+  EMAIL_BUTTON,
+  NO_DATA,
+  reportDateChoices,
+} from '../utils/branch-report-views';
+import { ChangeText } from './change-text';
+
+/** The summary's sortable columns (without a sort: the server's order, by the branch number). */
+export const BRANCH_SUMMARY_SORTS = [
+  'branch',
+  'mtd_open',
+  'mtd_closed',
+  'mtd_revenue',
+  'mtd_partner_revenue',
+  'ly_open',
+  'ly_closed',
+  'ly_revenue',
+  'ly_partner_revenue',
+  'yr_open_chg',
+  'yr_revenue_chg',
+] as const;
+
+type Ranges = Pick<BranchSummaryResponse, 'state' | 'month_start' | 'report_date'>;
+
+/**
+ * The order list a count opens (spec 001 §2): the branch's files opened, or closed, from the first of
+ * the report month to the report date; the TOTAL row's without a branch. The 'No Branch' row has none.
+ */
+export function countHref(ranges: Ranges, row: BranchReportRow, kind: 'open' | 'closed'): string | null {
+  if (row.branch_id === null) return null;
+  const branch = row.branch_id === ALL_BRANCHES_ID ? {} : { branch_id: row.branch_id };
+  return kind === 'open'
+    ? paths.reports.openOrders.getHref({
+        state: ranges.state,
+        ...branch,
+        open_start: ranges.month_start,
+        open_end: ranges.report_date,
+      })
+    : paths.reports.closedOrders.getHref({
+        state: ranges.state,
+        ...branch,
+        close_start: ranges.month_start,
+        close_end: ranges.report_date,
+      });
+}
+
+/** A count that opens its files in a new tab. */
+function CountLink({ count, href, label }: { count: number; href: string | null; label: string }) {
+  const text = count.toLocaleString('en-US');
+  if (href === null) return text;
+  return (
+    <Anchor href={href} target="_blank" rel="noreferrer" size="sm" aria-label={label}>
+      {text}
+    </Anchor>
+  );
+}
+
+type Figure = Exclude<keyof BranchReportRow, 'branch_id' | 'branch_uuid' | 'branch_name'>;
+
+function summaryColumns(ranges: Ranges, total: BranchReportRow | undefined, compact: boolean) {
+  const totalOf = (render: (row: BranchReportRow) => ReactNode) => (): ReactNode =>
+    total ? render(total) : null;
+  const count = (id: 'mtd_open' | 'mtd_closed', header: string, kind: 'open' | 'closed') => {
+    const link = (row: BranchReportRow) => (
+      <CountLink
+        count={row[id]}
+        href={countHref(ranges, row, kind)}
+        label={`${row[id]} ${kind === 'open' ? 'opened' : 'closed'}, ${row.branch_name} (opens in a new tab)`}
+      />
+    );
+    return {
+      id,
+      header,
+      accessorKey: id,
+      cell: ({ row: { original } }) => link(original),
+      meta: { kind: 'number', total: totalOf(link) },
+    } satisfies DataTableColumn<BranchReportRow>;
+  };
+  const plain = (id: 'ly_open' | 'ly_closed', header: string): DataTableColumn<BranchReportRow> => ({
+    id,
+    header,
+    accessorKey: id,
+    meta: { kind: 'number', total: totalOf((row) => row[id].toLocaleString('en-US')) },
+  });
+  const money = (id: Figure & `${string}revenue`, header: string): DataTableColumn<BranchReportRow> => ({
+    id,
+    header,
+    accessorKey: id,
+    meta: { kind: 'money', nowrap: true, total: totalOf((row) => <MoneyText value={row[id]} />) },
+  });
+  const change = (
+    id: 'yr_open_chg' | 'yr_revenue_chg',
+    header: string,
+  ): DataTableColumn<BranchReportRow> => ({
+    id,
+    header,
+    accessorFn: (row) => row[id] ?? Number.NEGATIVE_INFINITY,
+    cell: ({ row: { original } }) => <ChangeText value={original[id]} />,
+    meta: { kind: 'number', nowrap: true, total: totalOf((row) => <ChangeText value={row[id]} />) },
+  });
+  const columns: DataTableColumn<BranchReportRow>[] = [
+    { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
+    count('mtd_open', 'Current Year Opens', 'open'),
+    count('mtd_closed', 'Current Year Closes', 'closed'),
+    money('mtd_revenue', 'Current Year Revenue'),
+    ...(compact ? [] : [money('mtd_partner_revenue', 'Current Year Partner Revenue')]),
+    plain('ly_open', 'Prior Year Opens'),
+    plain('ly_closed', 'Prior Year Closes'),
+    money('ly_revenue', 'Prior Year Revenue'),
+    ...(compact ? [] : [money('ly_partner_revenue', 'Prior Year Partner Revenue')]),
+    change('yr_open_chg', 'Open Change'),
+    change('yr_revenue_chg', 'Revenue Change'),
+  ];
+  return columns;
+}
+
+export type BranchEscrowSummaryProps = {
+  state: State;
+  /** The report date; '' for the newest choice (the latest business day). */
+  reportDate: string;
+  /** Keeps the chosen date (in the address); without it the component keeps its own. */
+  onReportDateChange?: (reportDate: string) => void;
+  /** The escrow dashboard's form: no partner revenue columns, no e-mail button. */
+  compact?: boolean;
+  /** The sort, when the page keeps it (in the address). */
+  sort?: SortValue | null;
+  onSortChange?: (sort: SortValue | null) => void;
+};
+
+/**
+ * Spec 001 Branch Escrow Summary: each branch's opens, closes and revenue from the first of the report
+ * month to the report date against the same days last year, with the changes, and the TOTAL row last.
+ * The report date is the latest business day (month to date) or the last business day of a past month.
+ * Counts open the order lists in a new tab.
+ */
+export function BranchEscrowSummary({
+  state,
+  reportDate,
+  onReportDateChange,
+  compact = false,
+  sort,
+  onSortChange,
+}: BranchEscrowSummaryProps) {
+  const [ownDate, setOwnDate] = useState('');
+  const latest = useAllDays(state, 1);
+  const monthEnds = useLastEom(state);
+  const datesFailed = latest.isError || monthEnds.isError;
+  const choices = useMemo(
+    () => reportDateChoices(latest.data ?? [], monthEnds.data ?? []),
+    [latest.data, monthEnds.data],
+  );
+  const asked = onReportDateChange ? reportDate : ownDate || reportDate;
+  const date = asked || choices[0] || '';
+  const summary = useBranchSummary(date ? { state, report_date: date } : null);
+  const email = useEmailBranchSummary();
+  const answer = summary.data;
+
+  const options = useMemo(
+    () =>
+      (date && !choices.includes(date) ? [date, ...choices] : choices).map((day, index) => ({
+        value: day,
+        label:
+          index === 0 && day === latest.data?.[0]
+            ? `${formatUsDate(day)} (month to date)`
+            : formatUsDate(day),
+      })),
+    [choices, date, latest.data],
+  );
+  const total = answer?.rows.find((row) => row.branch_id === ALL_BRANCHES_ID);
+  const rows = useMemo(() => answer?.rows.filter((row) => row.branch_id !== ALL_BRANCHES_ID), [answer]);
+  const columns = useMemo(
+    () => (answer ? summaryColumns(answer, total, compact) : []),
+    [answer, total, compact],
+  );
+  const changeDate = (next: string) => (onReportDateChange ? onReportDateChange(next) : setOwnDate(next));
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label="Report Date"
+          value={date}
+          data={options}
+          onChange={(event) => changeDate(event.currentTarget.value)}
+          error={datesFailed ? BUSINESS_DAYS_FAILED : undefined}
+          w={{ base: '100%', xs: 240 }}
+        />
+        {!compact && (
+          <Button
+            variant="light"
+            loading={email.isPending}
+            disabled={!date}
+            onClick={() => email.mutate({ state, report_date: date })}
+          >
+            {EMAIL_BUTTON}
+          </Button>
+        )}
+      </Group>
+      {answer && (
+        <Text size="sm" c="dimmed">
+          {`Current year ${formatUsDate(answer.month_start)} – ${formatUsDate(answer.report_date)}; prior year ${formatUsDate(answer.ly_start)} – ${formatUsDate(answer.ly_end)}`}
+        </Text>
+      )}
+      {date && (
+        <DataTable
+          label={`Branch Escrow Summary ${state}`}
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.branch_id ?? 'none')}
+          status={summary}
+          errorText={BRANCH_REPORT_FAILED}
+          emptyText={NO_DATA}
+          totals
+          totalsLabel="TOTAL"
+          {...(onSortChange ? { sort: sort ?? null, onSortChange } : {})}
+          exportSource={
+            compact
+              ? undefined
+              : {
+                  path: '/reports/branches/export',
+                  query: { state, report_date: date },
+                  fileName: `branch-escrow-summary-${state}-${date}`,
+                }
+          }
+          minWidth={compact ? 880 : 1180}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import { type YearFigures, type YearlyComparisonRow, type YearlyMonth, ZSort, ZState } from '@hub/contract';
+import { ALL_BRANCHES_ID, formatUsDate, todayInLA } from '@hub/domain';
+import { NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { z } from 'zod';
+import { addressSort, DataTable, type DataTableColumn, MoneyText } from '@/components/data-table';
+import { PageHeader } from '@/components/page';
+import { useSearchState, ZSearchText } from '@/lib/search-params';
+import { useYearlyComparison } from '../api/get-yearly-comparison';
+import { BRANCH_REPORT_FAILED, NO_DATA } from '../utils/branch-report-views';
+import { MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
+import { StatePicker, useReportState } from './branches-page';
+import { ChangeText } from './change-text';
+import { YearlyComparisonChart } from './yearly-comparison-chart';
+
+export const YEARLY_SORTS = [
+  'branch',
+  'opens',
+  'ly_opens',
+  'open_chg',
+  'closes',
+  'ly_closes',
+  'close_chg',
+  'revenue',
+  'ly_revenue',
+  'revenue_chg',
+] as const;
+
+/** /reports/branches/yearly-comparison?state=&year=&branch=, plus the sort of the year-to-date table. */
+const ZYearlyView = ZSort(YEARLY_SORTS).extend({
+  state: ZState.optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
+  branch: ZSearchText,
+});
+
+type Years = { year: number; prior: number };
+
+function ytdColumns({ year, prior }: Years, total: YearlyComparisonRow | undefined) {
+  const totalOf = (render: (row: YearlyComparisonRow) => ReactNode) => () => (total ? render(total) : null);
+  const count = (id: 'opens' | 'closes', side: 'current' | 'prior', header: string) =>
+    ({
+      id: side === 'current' ? id : `ly_${id}`,
+      header,
+      accessorFn: (row) => row.ytd[side][id],
+      meta: { kind: 'number', total: totalOf((row) => row.ytd[side][id].toLocaleString('en-US')) },
+    }) satisfies DataTableColumn<YearlyComparisonRow>;
+  const money = (side: 'current' | 'prior', header: string) =>
+    ({
+      id: side === 'current' ? 'revenue' : 'ly_revenue',
+      header,
+      accessorFn: (row) => row.ytd[side].revenue,
+      meta: {
+        kind: 'money',
+        nowrap: true,
+        total: totalOf((row) => <MoneyText value={row.ytd[side].revenue} />),
+      },
+    }) satisfies DataTableColumn<YearlyComparisonRow>;
+  const change = (id: 'open_chg' | 'close_chg' | 'revenue_chg', header: string) =>
+    ({
+      id,
+      header,
+      accessorFn: (row) => row.ytd[id] ?? Number.NEGATIVE_INFINITY,
+      cell: ({ row: { original } }) => <ChangeText value={original.ytd[id]} />,
+      meta: { kind: 'number', nowrap: true, total: totalOf((row) => <ChangeText value={row.ytd[id]} />) },
+    }) satisfies DataTableColumn<YearlyComparisonRow>;
+  const columns: DataTableColumn<YearlyComparisonRow>[] = [
+    { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
+    count('opens', 'current', `${year} Opens`),
+    count('opens', 'prior', `${prior} Opens`),
+    change('open_chg', 'Open Change'),
+    count('closes', 'current', `${year} Closes`),
+    count('closes', 'prior', `${prior} Closes`),
+    change('close_chg', 'Close Change'),
+    money('current', `${year} Revenue`),
+    money('prior', `${prior} Revenue`),
+    change('revenue_chg', 'Revenue Change'),
+  ];
+  return columns;
+}
+
+function monthColumns({ year, prior }: Years): DataTableColumn<YearlyMonth>[] {
+  const of = (side: 'current' | 'prior', key: keyof YearFigures) => (m: YearlyMonth) =>
+    m[side]?.[key] ?? null;
+  const count = (
+    id: string,
+    header: string,
+    read: (m: YearlyMonth) => unknown,
+  ): DataTableColumn<YearlyMonth> => ({
+    id,
+    header,
+    accessorFn: read,
+    meta: { kind: 'number', total: 'sum' },
+  });
+  const money = (
+    id: string,
+    header: string,
+    read: (m: YearlyMonth) => unknown,
+  ): DataTableColumn<YearlyMonth> => ({
+    id,
+    header,
+    accessorFn: read,
+    cell: ({ getValue }) => (getValue() === null ? '' : <MoneyText value={getValue() as string} />),
+    meta: { kind: 'money', nowrap: true, total: 'sum' },
+  });
+  return [
+    { id: 'month', header: 'Month', accessorFn: (m) => MONTH_LABELS[m.month - 1] },
+    count('opens', `${year} Opens`, of('current', 'opens')),
+    count('ly_opens', `${prior} Opens`, of('prior', 'opens')),
+    count('closes', `${year} Closes`, of('current', 'closes')),
+    count('ly_closes', `${prior} Closes`, of('prior', 'closes')),
+    money('revenue', `${year} Revenue`, of('current', 'revenue')),
+    money('ly_revenue', `${prior} Revenue`, of('prior', 'revenue')),
+  ];
+}
+
+const branchKey = (row: YearlyComparisonRow) => String(row.branch_id ?? 'none');
+
+/**
+ * /reports/branches/yearly-comparison (spec 001 §2, the content designed here): the year to date of
+ * each branch against the same days last year, and one branch's (TOTAL by default) months of both years
+ * as a table and a bar chart of revenue. State, year, branch and sort live in the address.
+ */
+export function YearlyComparison() {
+  const [view, setView] = useSearchState(ZYearlyView);
+  const { states, state } = useReportState(view.state);
+  const thisYear = Number(todayInLA().slice(0, 4));
+  const year = view.year ?? thisYear;
+  const comparison = useYearlyComparison(state ? { state, year } : null);
+  const answer = comparison.data;
+  const years: Years = useMemo(() => ({ year, prior: year - 1 }), [year]);
+
+  const total = answer?.rows.find((row) => row.branch_id === ALL_BRANCHES_ID);
+  const rows = useMemo(() => answer?.rows.filter((row) => row.branch_id !== ALL_BRANCHES_ID), [answer]);
+  const columns = useMemo(() => ytdColumns(years, total), [years, total]);
+  const chosen = answer?.rows.find((row) => branchKey(row) === view.branch) ?? total;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Branch Yearly Comparison"
+        description="Opens, closes and revenue of each branch this year against last year, by month and year to date."
+      />
+      {state && (
+        <>
+          <StatePicker
+            states={states}
+            state={state}
+            onChange={(next) => setView({ state: next, branch: '' })}
+          />
+          <NativeSelect
+            label="Year"
+            value={String(year)}
+            data={yearChoices(thisYear, view.year).map(String)}
+            onChange={(event) => setView({ year: Number(event.currentTarget.value) })}
+            w={{ base: '100%', xs: 160 }}
+          />
+          {answer && (
+            <Text size="sm" c="dimmed">
+              {answer.through && answer.prior_through
+                ? `Year to date: ${formatUsDate(`${answer.year}-01-01`)} – ${formatUsDate(answer.through)} against ${formatUsDate(`${answer.prior_year}-01-01`)} – ${formatUsDate(answer.prior_through)}`
+                : `${answer.year} has not begun.`}
+            </Text>
+          )}
+          <DataTable
+            label={`Year to Date by Branch ${state} ${year}`}
+            columns={columns}
+            data={rows}
+            getRowId={branchKey}
+            status={comparison}
+            errorText={BRANCH_REPORT_FAILED}
+            emptyText={NO_DATA}
+            totals
+            totalsLabel="TOTAL"
+            {...addressSort(view, setView)}
+            exportSource={{
+              path: '/reports/branches/yearly-comparison/export',
+              query: { state, year },
+              fileName: `branch-yearly-comparison-${state}-${year}`,
+            }}
+            minWidth={1080}
+          />
+          {answer && chosen && (
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                By Month
+              </Title>
+              <NativeSelect
+                label="Branch"
+                value={branchKey(chosen)}
+                data={answer.rows.map((row) => ({ value: branchKey(row), label: row.branch_name }))}
+                onChange={(event) => setView({ branch: event.currentTarget.value })}
+                w={{ base: '100%', xs: 280 }}
+              />
+              <YearlyComparisonChart row={chosen} year={answer.year} priorYear={answer.prior_year} />
+              <DataTable
+                label={`${chosen.branch_name} by Month`}
+                columns={monthColumns(years)}
+                data={chosen.months}
+                getRowId={(m) => String(m.month)}
+                emptyText={NO_DATA}
+                totals
+                minWidth={720}
+              />
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
