@@ -12,22 +12,28 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { branchReportsRoutes } from './features/branch-reports/routes.ts';
 import { branchesRoutes } from './features/branches/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { calendarDaysRoutes } from './features/calendar-days/routes.ts';
 import { commGuaranteesRoutes } from './features/comm-guarantees/routes.ts';
 import { costCentersRoutes } from './features/cost-centers/routes.ts';
 import { employeeJvsRoutes } from './features/employee-jvs/routes.ts';
+import { employeeReportsRoutes } from './features/employee-reports/routes.ts';
 import { employeesRoutes } from './features/employees/routes.ts';
+import { eoDashboardRoutes } from './features/eo-dashboard/routes.ts';
 import { fileOverrideRoutes } from './features/file-override/routes.ts';
 import { fileSearchRoutes } from './features/file-search/routes.ts';
 import { fraudListRoutes } from './features/fraud-list/routes.ts';
 import { fraudMatchesRoutes } from './features/fraud-matches/routes.ts';
+import { jvReportsRoutes } from './features/jv-reports/routes.ts';
 import { jvsRoutes } from './features/jvs/routes.ts';
 import { missingCloseDateRoutes } from './features/missing-close-date/routes.ts';
 import { newClientsRoutes } from './features/new-clients/routes.ts';
 import { ordersRoutes } from './features/orders/routes.ts';
+import { reportEmailRoutes } from './features/report-email/routes.ts';
 import { reportOptionsRoutes } from './features/report-options/routes.ts';
+import { revenueReportsRoutes } from './features/revenue-reports/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
@@ -136,6 +142,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(ordersRoutes, { config });
       await api.register(reportOptionsRoutes, { config });
       await api.register(uploadsRoutes, { config });
+      await api.register(branchReportsRoutes, { config });
+      await api.register(employeeReportsRoutes, { config });
+      await api.register(eoDashboardRoutes, { config });
+      await api.register(jvReportsRoutes, { config });
+      await api.register(reportEmailRoutes, { config });
+      await api.register(revenueReportsRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

@@ -189,6 +189,72 @@ const screens: RouteObject[] = [
         ...screen(() => import('./routes/reports/date-range-selector').then((m) => m.DateRangeSelectorRoute)),
       },
       {
+        path: paths.reports.hub.path,
+        ...guardedScreen('admin', () => import('./routes/reports/hub').then((m) => m.ReportHubRoute)),
+      },
+      {
+        path: paths.reports.branches.path,
+        ...guardedScreen('admin', () => import('./routes/reports/branches').then((m) => m.BranchesRoute)),
+      },
+      {
+        path: paths.reports.branchesYearlyComparison.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/branches-yearly-comparison').then((m) => m.BranchesYearlyComparisonRoute),
+        ),
+      },
+      {
+        path: paths.reports.allEscrow.path,
+        ...guardedScreen('admin', () => import('./routes/reports/all-escrow').then((m) => m.AllEscrowRoute)),
+      },
+      {
+        path: paths.reports.employee.path,
+        ...screen(() => import('./routes/reports/employee').then((m) => m.EmployeeReportRoute)),
+      },
+      {
+        path: paths.reports.repSummary.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/rep-summary').then((m) => m.RepSummaryRoute),
+        ),
+      },
+      {
+        path: paths.reports.jvs.path,
+        ...guardedScreen('admin', () => import('./routes/reports/jvs').then((m) => m.JvSummaryRoute)),
+      },
+      {
+        path: paths.reports.employeeJvBreakdown.path,
+        ...screen(() =>
+          import('./routes/reports/employee-jv-breakdown').then((m) => m.EmployeeJvBreakdownRoute),
+        ),
+      },
+      {
+        path: paths.reports.branchJvBreakdown.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/branch-jv-breakdown').then((m) => m.BranchJvBreakdownRoute),
+        ),
+      },
+      {
+        path: paths.reports.jvMix.path,
+        ...guardedScreen('admin', () => import('./routes/reports/jv-mix').then((m) => m.JvMixRoute)),
+      },
+      {
+        path: paths.reports.revenueTrend.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/revenue-trend').then((m) => m.RevenueTrendRoute),
+        ),
+      },
+      {
+        path: paths.reports.revenueDateCompare.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/revenue-date-compare').then((m) => m.RevenueDateCompareRoute),
+        ),
+      },
+      {
+        path: paths.reports.eoDashboard.path,
+        ...guardedScreen('admin', () =>
+          import('./routes/reports/eo-dashboard').then((m) => m.EoDashboardRoute),
+        ),
+      },
+      {
         path: '*',
         ...screen(() => import('./routes/default-dashboard').then((m) => m.DefaultDashboardRoute)),
       },

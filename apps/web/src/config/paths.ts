@@ -120,6 +120,8 @@ export const paths = {
     closedOrders: route<OrderFilters>('/reports/closed-orders'),
     dateRangeSelector: route<StateQuery | 'type'>('/reports/date-range-selector'),
     newClients: route<'start_date' | 'end_date' | 'rep_uuid'>('/reports/new-clients'),
+    /** Marketing Rep Summary (a hub card for super roles): a rep's opens, closes and revenue by branch. */
+    repSummary: route<StateQuery | 'rep_uuid' | 'beg_dt' | 'end_dt'>('/reports/rep-summary'),
     missingCloseDate: route('/reports/missing-close-date'),
     fraudMatches: route('/reports/fraud-matches'),
     clientSearch: route<'start' | 'end' | 'client_search'>('/reports/client-search'),

@@ -112,6 +112,32 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /fraud-check': ADMINS,
   'GET /fraud-check/export': ADMINS,
 
+  // Issue 12's reports, read from the daily rollups (docs/architecture.md "Adding a report"). Reports over a
+  // state are the administrators' (stateScope); a report of one employee also serves that employee
+  // (the service allows the linked or viewed employee, or an administrator within reach).
+  'GET /reports/branches': ADMINS,
+  'GET /reports/branches/export': ADMINS,
+  'GET /reports/branches/yearly-comparison': ADMINS,
+  'GET /reports/branches/yearly-comparison/export': ADMINS,
+  'GET /email/': ADMINS,
+  'GET /reports/employees': 'authenticated',
+  'GET /reports/employees/export': 'authenticated',
+  'GET /reports/rep-branch': 'authenticated',
+  'GET /reports/rep-branch/export': 'authenticated',
+  'GET /reports/jvs': ADMINS,
+  'GET /reports/jvs/export': ADMINS,
+  'GET /reports/employees/jv-range': 'authenticated',
+  'GET /reports/employees/jv-range/export': 'authenticated',
+  'GET /reports/branches/jv-range': ADMINS,
+  'GET /reports/branches/jv-range/export': ADMINS,
+  'GET /reports/jvs/mix': ADMINS,
+  'GET /reports/jvs/mix/export': ADMINS,
+  'GET /revenue/trend': ADMINS,
+  'GET /revenue/trend/export': ADMINS,
+  'GET /revenue/datecompare': ADMINS,
+  'GET /reports/dashboard': ADMINS,
+  'GET /reports/dashboard/export': ADMINS,
+
   // Exports of the lists above: the list's roles (its service keeps the list's state scope).
   'GET /cost-centers/export': ADMINS,
   'GET /employees/export': ADMINS,
