@@ -1,5 +1,5 @@
 import type { EmployeeMonthlyReport, EmpType, State } from '@hub/contract';
-import { formatUsDate } from '@hub/domain';
+import { formatUsDate, monthName } from '@hub/domain';
 import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -182,7 +182,10 @@ export function EmployeeSummaryReport() {
   const reportDate = view.report_date || choices[0]?.value || '';
   const options = choices.some((c) => c.value === reportDate)
     ? choices
-    : [{ value: reportDate, label: formatUsDate(reportDate) }, ...choices];
+    : [
+        { value: reportDate, label: empType === 'REP' ? monthName(reportDate) : formatUsDate(reportDate) },
+        ...choices,
+      ];
   const query = { state, emp_type: empType, report_date: reportDate };
   const report = useEmployeeReport(query);
   const range = monthToDate(reportDate);
