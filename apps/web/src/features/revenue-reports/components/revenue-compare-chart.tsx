@@ -42,7 +42,7 @@ function PeriodBars({ title, figures }: { title: string; figures: readonly Figur
           }))}
           withLegend
           valueFormatter={money ? (value) => formatUsdWhole(String(Math.round(value))) : undefined}
-          yAxisProps={{ width: money ? 80 : 40 }}
+          yAxisProps={{ width: money ? 80 : 40, allowDecimals: money }}
         />
         <Text component="figcaption" id={summaryId} size="sm" c="dimmed">
           {`${summary}.`}

@@ -82,7 +82,7 @@ function PeriodCard({
             </Table.Th>
             {versus && (
               <Table.Th scope="col" ta="right">
-                Current vs this
+                Change to current
               </Table.Th>
             )}
           </Table.Tr>
