@@ -71,8 +71,6 @@ async function signInAs(page: Page, email: string, path: string): Promise<void> 
 }
 
 describe('JV reports', () => {
-  let mix: Mix | undefined;
-
   test('a Super User reads the JV Escrow Summary and follows a JV Mix link: both tables add up to the JV', async () => {
     const { page } = session;
     await openAs(page, SUPER, '/reports/jvs?state=AZ', 'JV Escrow Summary');
@@ -126,7 +124,7 @@ describe('JV reports', () => {
     }
     // The JV's month to date opens, on both tables.
     expect(count(await totalText(officers, 'Opens'))).toBe(jv.mtd_open);
-    mix = await apiGet<Mix>(
+    const mix = await apiGet<Mix>(
       page,
       `/reports/jvs/mix?jv_uuid=${jv.jv_uuid}&beg_date=${summary.mtd_start}&end_date=${summary.report_date}`,
     );
@@ -144,9 +142,7 @@ describe('JV reports', () => {
     const { page } = session;
     const end = todayInLA();
     const range = `beg_date=${addYears(end, -1)}&end_date=${end}`;
-    if (!mix) {
-      await openAs(page, SUPER, '/reports/jvs?state=AZ', 'JV Escrow Summary');
-    }
+    await signIn(page, SUPER, DEMO_PASSWORD);
     // An AZ escrow officer and branch the demo JVs have files with.
     const officers = await apiGet<
       {
