@@ -26,7 +26,10 @@ export type ExportRoute<Query extends AnyObject, Params extends AnyObject, Row> 
   title: string | ((request: ExportRequest<Query, Params>) => string);
   /** The words the file uses for each filter of the query; filters left out of the query are not shown. */
   filterLabels?: { [K in keyof z.output<Query>]?: string };
-  columns: readonly ExportColumn<NoInfer<Row>>[];
+  /** The file's columns, or a function choosing them for the request (a dashboard's section). */
+  columns:
+    | readonly ExportColumn<NoInfer<Row>>[]
+    | ((request: ExportRequest<Query, Params>) => readonly ExportColumn<NoInfer<Row>>[]);
   /**
    * The rows the list shows this user for this query, read page by page. Checks that could refuse
    * the request (a record of another state) run before the rows are read, so a refusal is a 4xx.
@@ -86,7 +89,7 @@ export function registerExport<Query extends AnyObject, Params extends AnyObject
         title: typeof route.title === 'string' ? route.title : route.title(exportRequest),
         filters: filters.length > 0 ? filters : [['Filters', 'None']],
         generatedAt: new Date(),
-        columns: route.columns,
+        columns: typeof route.columns === 'function' ? route.columns(exportRequest) : route.columns,
         rows,
       });
     },

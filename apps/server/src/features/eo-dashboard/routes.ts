@@ -1,18 +1,15 @@
 import {
   eoDashboardSection,
-  exportQuery,
   ZEoDashboardExportQuery,
   ZEoDashboardQuery,
   ZEoDashboardResponse,
-  ZErrorResponse,
 } from '@hub/contract';
 import { percentToFraction, todayInLA } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { ExportColumn } from '../../exports/columns.ts';
-import { exportRows } from '../../exports/export-rows.ts';
+import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
-import { requireUser } from '../../plugins/auth/index.ts';
 import { type EoDashboardExportRow, getEoDashboard, getEoDashboardSection } from './service.ts';
 
 /** The columns of a section's file: the officer's or branch's name, then the section's figures. */
@@ -35,7 +32,7 @@ function sectionColumns(sectionId: Parameters<typeof eoDashboardSection>[0]) {
           : { key: column.key, header: column.header, kind: column.kind },
     ),
   ];
-  return { section, columns };
+  return columns;
 }
 
 /** EO Dashboard (spec 001 §2, §7 GET /reports/dashboard). */
@@ -54,37 +51,14 @@ export const eoDashboardRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     ({ user, query }) => getEoDashboard(app.db, user, query),
   );
 
-  // One file per section, whose columns depend on the section asked for: the same pieces as
-  // registerExport (its query, the filters in words, the time in Los Angeles), with the columns
-  // chosen per request.
-  app.get(
-    '/reports/dashboard/export',
-    {
-      schema: {
-        tags: ['eo-dashboard'],
-        summary: 'One section of the EO dashboard, with its totals row, as a CSV or XLSX download',
-        description:
-          'The dashboard filters, the section and `format`; the file holds the rows and totals the screen shows.',
-        querystring: exportQuery(ZEoDashboardExportQuery),
-        response: { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const query = { ...filters, date_to: filters.date_to ?? todayInLA() };
-      const rows = await getEoDashboardSection(app.db, requireUser(request), query);
-      const { section, columns } = sectionColumns(query.section);
-      return exportRows(reply, {
-        format,
-        title: `EO Dashboard - ${section.title}`,
-        filters: [
-          ['Ending', query.date_to],
-          ['State', query.state ?? 'All'],
-        ],
-        generatedAt: new Date(),
-        columns,
-        rows,
-      });
-    },
-  );
+  registerExport(app, {
+    path: '/reports/dashboard/export',
+    tags: ['eo-dashboard'],
+    query: ZEoDashboardExportQuery,
+    title: ({ query }) => `EO Dashboard - ${eoDashboardSection(query.section).title}`,
+    filterLabels: { date_to: 'Ending', state: 'State', section: 'Section' },
+    columns: ({ query }) => sectionColumns(query.section),
+    rows: ({ user, query }) =>
+      getEoDashboardSection(app.db, user, { ...query, date_to: query.date_to ?? todayInLA() }),
+  });
 };
