@@ -16,7 +16,9 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { PageHeader } from '@/components/page';
+import { useRolesLive } from '@/features/users/api/get-roles-live';
 import { useSearchState } from '@/lib/search-params';
+import { scopeStates } from '@/lib/state-scope';
 import { useEoDashboard } from '../api/get-eo-dashboard';
 import {
   ALL_STATES_CHOICE,
@@ -157,7 +159,12 @@ function AnswerParams({ answer }: { answer: EoDashboardResponse }) {
  * 'Error: HTTP {status}' (or 'Failed to fetch') and no figures.
  */
 export function EoDashboard() {
-  const [view, setView] = useSearchState(ZEoDashboardView);
+  const [address, setView] = useSearchState(ZEoDashboardView);
+  const states = scopeStates(useRolesLive().data);
+  // A State Super User sees their own state only, whatever the address (or the NV default) says.
+  const own = states.length === 1 ? states[0] : undefined;
+  const view: typeof address = own && address.state !== own ? { ...address, state: own } : address;
+  const stateChoices = STATE_CHOICES.filter((choice) => own === undefined || choice.value === own);
   const choices = useMemo(() => endingChoices(), []);
   const dateTo = viewDateTo(view);
   const [customChosen, setCustomChosen] = useState(false);
@@ -196,7 +203,7 @@ export function EoDashboard() {
         <NativeSelect
           label="State"
           value={view.state}
-          data={STATE_CHOICES}
+          data={stateChoices}
           onChange={(event) => setView({ state: event.currentTarget.value as typeof view.state })}
           w={{ base: '100%', xs: 120 }}
         />
