@@ -8,7 +8,7 @@ import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, openAs, SUPER } from './support/screens.ts';
-import { columnTexts, shownCents, totalText } from './support/tables.ts';
+import { columnTexts, shownCents, textCents, totalText } from './support/tables.ts';
 
 const session = setupBrowser();
 
@@ -68,8 +68,8 @@ describe('Branch reports', () => {
     // The TOTAL row is the sum of the rows (added up here) and the server's TOTAL.
     expect(await countsAddUp(table, 'Current Year Opens')).toBe(total?.mtd_open);
     expect(await countsAddUp(table, 'Current Year Closes')).toBe(total?.mtd_closed);
-    expect(await moneyAddsUp(table, 'Current Year Revenue')).toBe(shownCents(total?.mtd_revenue ?? ''));
-    expect(await moneyAddsUp(table, 'Prior Year Revenue')).toBe(shownCents(total?.ly_revenue ?? ''));
+    expect(await moneyAddsUp(table, 'Current Year Revenue')).toBe(textCents(total?.mtd_revenue));
+    expect(await moneyAddsUp(table, 'Prior Year Revenue')).toBe(textCents(total?.ly_revenue));
     const names = await columnTexts(table, 'Branch');
     expect(names).toEqual(summary.rows.slice(0, -1).map((r) => r.branch_name));
     expect(
@@ -107,12 +107,12 @@ describe('Branch reports', () => {
     const table = page.getByRole('main').getByRole('table', { name: /^Year to Date by Branch AZ/ });
     await visible(table);
     expect(await totalText(table, 'Branch')).toBe('TOTAL');
-    const year = await page.getByLabel('Year').inputValue();
+    const year = await page.getByLabel('Year', { exact: true }).inputValue();
     await countsAddUp(table, `${year} Opens`);
     await moneyAddsUp(table, `${Number(year) - 1} Revenue`);
     await visible(heading(page, 'Monthly Revenue: TOTAL'));
     await visible(page.locator('.recharts-surface').first());
-    await page.getByLabel('Branch').selectOption({ index: 0 });
+    await page.getByLabel('Branch', { exact: true }).selectOption({ index: 0 });
     await expect.poll(() => new URL(page.url()).searchParams.get('branch')).not.toBeNull();
     await fitsAPhone(page, 'branch-yearly-comparison');
   });
