@@ -226,7 +226,7 @@ describe('BranchesPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps the state and date in the address; a State Super User sees their own state only', async () => {
-    storeToken({ roles: ['State Super User'], state: 'NV' });
+    storeToken({ roles: ['State Super User'] });
     const fetchMock = serve({ roles: 'State Super User', state: 'NV' });
     renderWithProviders(<BranchesPage />, '/reports/branches?state=AZ&report_date=2031-04-30');
     expect(await screen.findByRole('heading', { level: 1, name: 'Branch Escrow Summary' })).toBeTruthy();
