@@ -114,7 +114,7 @@ describe('Employee reports', () => {
     await openAs(page, SUPER, '/reports/all-escrow?state=AZ&emp_type=REP', 'Marketing Rep Report');
     const table = page.getByRole('main').getByRole('table', { name: 'Marketing Rep Report' });
     await visible(table);
-    const month = page.getByLabel('Month');
+    const month = page.getByLabel('Month', { exact: true });
     expect(await month.locator('option').count()).toBe(12);
     const lastMonth = await month.locator('option').nth(1).getAttribute('value');
     if (!lastMonth) throw new Error('no last month');
@@ -172,7 +172,7 @@ describe('Employee reports', () => {
     expect(total?.open_cnt).toBe(rep.mtd.opens);
     expect(await addsUp(table, 'Opens', count)).toBe(total?.open_cnt);
     await addsUp(table, 'Total Revenue', shownCents);
-    expect(await page.getByLabel('Marketing Rep').inputValue()).toBe(fullName(rep));
+    expect(await page.getByLabel('Marketing Rep', { exact: true }).inputValue()).toBe(fullName(rep));
     await fitsAPhone(page, 'rep-summary');
   });
 

@@ -147,7 +147,7 @@ export async function getEmployeeReport(
   const period = employeeReportPeriod(plan.reportDate);
   const rows = await monthlyEmployeeFigures(db, {
     empType: plan.empType,
-    scope: [plan.state],
+    state: plan.state,
     from: period.from,
     to: period.to,
     employeeId: plan.employee?.employee_id ?? null,
@@ -239,7 +239,7 @@ export async function getRepBranch(
   }
   const figures = await repBranchFigures(db, {
     repId: rep.employee_id,
-    scope: [state],
+    state,
     from: query.beg_dt,
     to: query.end_dt,
     branchId,

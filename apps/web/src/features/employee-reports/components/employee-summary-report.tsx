@@ -53,7 +53,7 @@ function monthlyColumn(empType: EmpType, state: State): DataTableColumn<Row> {
         to={paths.reports.employee.getHref(original.uuid, { state, emp_type: empType })}
         aria-label={`Monthly stats of ${fullName(original)}`}
       >
-        Months
+        Monthly stats
       </Anchor>
     ),
     meta: { nowrap: true },
