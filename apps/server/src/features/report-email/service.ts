@@ -6,9 +6,9 @@ import {
   formatBranchChange,
   type State,
 } from '@hub/contract';
-import { formatPercent, formatUsDate, formatUsdAccounting, type IsoDate, yesterdayInLA } from '@hub/domain';
+import { formatUsDate, formatUsdAccounting, type IsoDate, yesterdayInLA } from '@hub/domain';
 import type { Executor } from '../../db/client.ts';
-import { exportFilename, xlsxStream } from '../../exports/export-rows.ts';
+import { EXPORT_CONTENT_TYPES, exportFilename, xlsxStream } from '../../exports/export-rows.ts';
 import type { MailMessage, SendOptions } from '../../mail/mail-service.ts';
 import type { Actor } from '../../plugins/authorization/policies.ts';
 import { assertStateAccess } from '../../plugins/authorization/policies.ts';
@@ -19,8 +19,6 @@ import { findReportOptions } from '../report-options/repository.ts';
 
 /** Queues one e-mail (`app.mail.send`, or the same `MailService` in a job): false when its key was queued before. */
 export type QueueMail = (message: MailMessage, options?: SendOptions) => Promise<boolean>;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -143,7 +141,7 @@ export async function queueBranchSummaryEmail(
         {
           filename: exportFilename(`Branch Escrow Summary ${state} ${reportDate}`, 'xlsx', generatedAt),
           content: await branchSummaryWorkbook(summary, generatedAt),
-          contentType: XLSX_TYPE,
+          contentType: EXPORT_CONTENT_TYPES.xlsx,
         },
       ],
     },
