@@ -1,13 +1,21 @@
 import type { State } from '@hub/contract';
 import type { IsoDate } from '@hub/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rollupRows, rollupSum } from '../../db/rollup-reads.ts';
+import { dayBetween, rollupSum } from '../../db/rollup-reads.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { branches } from '../../db/schema/index.ts';
 
 /** A range of days, both ends included. */
 export type DayRange = { from: IsoDate; to: IsoDate };
+
+/**
+ * The branch-grain rollup rows of one state dated in the range, as equalities on the leading columns
+ * of the rollups' key (grain, state, day): the planner reads that index range and estimates its rows
+ * (a list of states, `= any(...)`, can mislead it).
+ */
+const branchRows = (state: State, range: DayRange): SQL =>
+  sql`r.grain = 'branch' and r.state = ${state} and ${dayBetween(range.from, range.to)}`;
 
 /** One branch's figures (null branch: the files with none) in this month to date and last year's. */
 export type BranchPeriodSums = {
@@ -46,8 +54,7 @@ export async function branchPeriodSums(
       ${rollupSum('company_revenue', 'ly_revenue', { when: inPrior })},
       ${rollupSum('partner_total_revenue', 'ly_partner_revenue', { when: inPrior })}
     from revenue_rollups r
-    where (${rollupRows('branch', [state], current.from, current.to)})
-       or (${rollupRows('branch', [state], prior.from, prior.to)})
+    where (${branchRows(state, current)}) or (${branchRows(state, prior)})
     group by r.branch_id`);
   return rowsOf<BranchPeriodSums>(result).map((row) => ({
     ...row,
@@ -82,14 +89,14 @@ export async function branchMonthSums(
 ): Promise<BranchMonthSums[]> {
   const inYtd = sql`(r.day <= ${ytd.priorCut}::date or r.day >= ${ytd.currentFrom}::date)`;
   const result = await db.execute(sql`
-    select r.branch_id, to_char(r.day, 'YYYY-MM') as month,
+    select r.branch_id, to_char(date_trunc('month', r.day), 'YYYY-MM') as month,
       ${rollupSum('opens')}, ${rollupSum('closes')}, ${rollupSum('company_revenue', 'revenue')},
       ${rollupSum('opens', 'ytd_opens', { when: inYtd })},
       ${rollupSum('closes', 'ytd_closes', { when: inYtd })},
       ${rollupSum('company_revenue', 'ytd_revenue', { when: inYtd })}
     from revenue_rollups r
-    where ${rollupRows('branch', [state], range.from, range.to)}
-    group by r.branch_id, to_char(r.day, 'YYYY-MM')`);
+    where ${branchRows(state, range)}
+    group by r.branch_id, date_trunc('month', r.day)`);
   return rowsOf<BranchMonthSums>(result).map((row) => ({
     ...row,
     branch_id: row.branch_id === null ? null : Number(row.branch_id),
