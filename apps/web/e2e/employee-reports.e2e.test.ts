@@ -172,7 +172,7 @@ describe('Employee reports', () => {
     expect(total?.open_cnt).toBe(rep.mtd.opens);
     expect(await addsUp(table, 'Opens', count)).toBe(total?.open_cnt);
     await addsUp(table, 'Total Revenue', shownCents);
-    expect(await page.getByLabel('Marketing Rep', { exact: true }).inputValue()).toBe(fullName(rep));
+    expect(await page.getByRole('combobox', { name: 'Marketing Rep' }).inputValue()).toBe(fullName(rep));
     await fitsAPhone(page, 'rep-summary');
   });
 
