@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DatabaseKind, Db } from '../db/client.ts';
 import type { MailRepository } from '../mail/mail-repository.ts';
+import type { JobQueue } from './job-queue.ts';
 
 /** What the app lends every job's handler. */
 export type JobServices = { db: Db; dbKind: DatabaseKind; mail: MailRepository };
@@ -13,6 +14,8 @@ export type JobContext = JobServices & {
   /** The job's unique key (`<kind>@<slot>` for a recurring job), or null. */
   key: string | null;
   log: FastifyBaseLogger;
+  /** The queue running the job, to queue more work from it (an e-mail: `new MailService(db, queue)`). */
+  queue: JobQueue;
 };
 
 /** The payload of a recurring job: the slot it runs for, an ISO time. */

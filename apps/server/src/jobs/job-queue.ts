@@ -170,6 +170,7 @@ export class JobQueue {
         attempt: job.attempts,
         key: job.unique_key,
         log,
+        queue: this,
       });
       await markJobDone(db, job.id);
     } catch (error) {

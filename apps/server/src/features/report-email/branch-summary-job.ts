@@ -2,7 +2,6 @@ import { REPORT_OPTION_STATES, type State } from '@hub/contract';
 import { addDays, businessDayOnOrBefore, type IsoDate, isBusinessDay, todayInLA } from '@hub/domain';
 import type { Executor } from '../../db/client.ts';
 import { defineJob, ZCronSlot } from '../../jobs/define-job.ts';
-import { JobQueue } from '../../jobs/job-queue.ts';
 import { MailService } from '../../mail/mail-service.ts';
 import { listClosures } from '../calendar/repository.ts';
 import { type QueueMail, queueBranchSummaryEmail, reportRecipients } from './service.ts';
@@ -49,15 +48,14 @@ export async function sendScheduledBranchSummaries(
 /**
  * The daily branch summary e-mails (spec 000 §6 "E-mail daily reports"), each business morning. The
  * slot's key (`<kind>@<slot>`) makes one instance run it; the mails are queued through the same
- * `MailService` as `app.mail` (an unstarted queue of this database only inserts the `mail.send` jobs,
- * which the running workers send).
+ * `MailService` as `app.mail`, on the queue running the job.
  */
 export const branchSummaryEmailJob = defineJob({
   kind: 'reports.branch-summary-email',
   cron: BRANCH_SUMMARY_CRON,
   payload: ZCronSlot,
-  handler: async ({ slot }, { db, dbKind, mail, log }) => {
-    const mailer = new MailService(db, new JobQueue({ db, dbKind, mail }, log));
+  handler: async ({ slot }, { db, queue, log }) => {
+    const mailer = new MailService(db, queue);
     const outcomes = await sendScheduledBranchSummaries(
       db,
       (message, options) => mailer.send(message, options),
