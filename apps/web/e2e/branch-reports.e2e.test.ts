@@ -1,14 +1,9 @@
-// The branch reports of spec 001 §2 (issue 12): the Branch Escrow Summary as the demo Super User on a
-// chosen report date (its TOTAL row the sum of the rows, the server's TOTAL), a count opening the open
-// orders in a new tab, the 'E-mail daily reports' button's toast, the yearly comparison with its chart,
-// a State Super User held to their own state, and both screens on a 390 px phone.
-import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, openAs, SUPER } from './support/screens.ts';
-import { columnTexts, shownCents, textCents, totalText } from './support/tables.ts';
+import { columnTexts, countsAddUp, moneyAddsUp, shownCount, textCents, totalText } from './support/tables.ts';
 
 const session = setupBrowser();
 
@@ -21,28 +16,6 @@ type Row = {
   ly_revenue: string;
 };
 type Summary = { state: string; report_date: string; month_start: string; rows: Row[] };
-
-const count = (text: string) => Number(text.replace(/,/g, ''));
-
-async function countsAddUp(table: Locator, column: string): Promise<number> {
-  const total = count(await totalText(table, column));
-  const cells = await columnTexts(table, column);
-  expect(
-    cells.reduce((sum, cell) => sum + count(cell), 0),
-    column,
-  ).toBe(total);
-  return total;
-}
-
-async function moneyAddsUp(table: Locator, column: string): Promise<number> {
-  const total = shownCents(await totalText(table, column));
-  const cells = await columnTexts(table, column);
-  expect(
-    cells.reduce((sum, cell) => sum + shownCents(cell), 0),
-    column,
-  ).toBe(total);
-  return total;
-}
 
 describe('Branch reports', () => {
   test('a Super User reads the summary on a chosen date: TOTAL adds up, counts open the orders in a new tab, the e-mail is queued', async () => {
@@ -63,7 +36,9 @@ describe('Branch reports', () => {
     const summary = await apiGet<Summary>(page, `/reports/branches?state=AZ&report_date=${reportDate}`);
     const total = summary.rows.at(-1);
     expect(total?.branch_name).toBe('TOTAL');
-    await expect.poll(async () => count(await totalText(table, 'Current Year Opens'))).toBe(total?.mtd_open);
+    await expect
+      .poll(async () => shownCount(await totalText(table, 'Current Year Opens')))
+      .toBe(total?.mtd_open);
 
     // The TOTAL row is the sum of the rows (added up here) and the server's TOTAL.
     expect(await countsAddUp(table, 'Current Year Opens')).toBe(total?.mtd_open);

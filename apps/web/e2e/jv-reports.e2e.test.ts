@@ -9,7 +9,14 @@ import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, openAs, SUPER } from './support/screens.ts';
-import { columnTexts, shownCents, totalText } from './support/tables.ts';
+import {
+  columnTexts,
+  countsAddUp,
+  moneyAddsUp,
+  shownCents,
+  shownCount,
+  totalText,
+} from './support/tables.ts';
 
 const session = setupBrowser();
 
@@ -26,30 +33,6 @@ type Mix = {
   eo_totals: { employee_uuid: string | null; employee_name: string }[];
   branch_totals: { branch_uuid: string | null; branch_name: string }[];
 };
-
-const count = (text: string) => Number(text.replace(/,/g, ''));
-
-/** The table's count column adds up to its totals row. */
-async function countsAddUp(table: Locator, column: string): Promise<number> {
-  const total = count(await totalText(table, column));
-  const cells = await columnTexts(table, column);
-  expect(
-    cells.reduce((sum, cell) => sum + count(cell), 0),
-    column,
-  ).toBe(total);
-  return total;
-}
-
-/** The table's money column adds up to its totals row, to the cent. */
-async function moneyAddsUp(table: Locator, column: string): Promise<number> {
-  const total = shownCents(await totalText(table, column));
-  const cells = await columnTexts(table, column);
-  expect(
-    cells.reduce((sum, cell) => sum + shownCents(cell), 0),
-    column,
-  ).toBe(total);
-  return total;
-}
 
 /** Clicks a column's header (a new column sorts descending, spec 001 §4) and waits for the order. */
 async function sortsDescending(page: Page, table: Locator, column: string, read: (text: string) => number) {
@@ -123,7 +106,7 @@ describe('JV reports', () => {
       expect(await moneyAddsUp(officers, column)).toBe(await moneyAddsUp(branches, column));
     }
     // The JV's month to date opens, on both tables.
-    expect(count(await totalText(officers, 'Opens'))).toBe(jv.mtd_open);
+    expect(shownCount(await totalText(officers, 'Opens'))).toBe(jv.mtd_open);
     const mix = await apiGet<Mix>(
       page,
       `/reports/jvs/mix?jv_uuid=${jv.jv_uuid}&beg_date=${summary.mtd_start}&end_date=${summary.report_date}`,
@@ -162,7 +145,7 @@ describe('JV reports', () => {
     await visible(employeeTable);
     await countsAddUp(employeeTable, 'Opens');
     await moneyAddsUp(employeeTable, 'Partner Title Revenue');
-    await sortsDescending(page, employeeTable, 'Opens', count);
+    await sortsDescending(page, employeeTable, 'Opens', shownCount);
     await fitsAPhone(page, 'employee-jv-breakdown');
 
     const branches = await apiGet<{ uuid: string; name: string; state: string }[]>(

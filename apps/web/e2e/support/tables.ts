@@ -2,6 +2,7 @@
 // and totals row by their headers; the list's export as the browser downloads it.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { asCents, formatUsdAccounting, fromCents, toCents } from '../../../../packages/domain/src/money.ts';
 
 // ---- Money ----------------------------------------------------------------------------------------
@@ -152,4 +153,31 @@ export function csvExport(text: string): { preamble: string[][]; records: Record
       .slice(blank + 2)
       .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? '']))),
   };
+}
+
+// ---- Totals rows --------------------------------------------------------------------------------
+
+/** A count as a table shows it ('1,234'). */
+export const shownCount = (text: string) => Number(text.replace(/,/g, ''));
+
+/** The table's count column adds up to its totals row; answers the total. */
+export async function countsAddUp(table: Locator, column: string): Promise<number> {
+  const total = shownCount(await totalText(table, column));
+  const cells = await columnTexts(table, column);
+  expect(
+    cells.reduce((sum, cell) => sum + shownCount(cell), 0),
+    column,
+  ).toBe(total);
+  return total;
+}
+
+/** The table's money column adds up to its totals row, to the cent; answers the total in cents. */
+export async function moneyAddsUp(table: Locator, column: string): Promise<number> {
+  const total = shownCents(await totalText(table, column));
+  const cells = await columnTexts(table, column);
+  expect(
+    cells.reduce((sum, cell) => sum + shownCents(cell), 0),
+    column,
+  ).toBe(total);
+  return total;
 }
