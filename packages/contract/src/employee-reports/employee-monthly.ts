@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZCount } from '../calendar/get-all-days.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { ZEmpType } from '../employees/employee.ts';
 
-/** How many months `monthly` covers: the 12 months ending with the report date's month. */
+/** How many months `monthly` covers by default: the 12 months ending with the report date's month. */
 export const EMPLOYEE_REPORT_MONTHS = 12;
 
 /**
@@ -10,7 +11,9 @@ export const EMPLOYEE_REPORT_MONTHS = 12;
  * state (the active ones, and any other with figures in the period); `uuid` reads just that employee
  * (their figures as `emp_type`, else as their own type). One of the two is required. `state` is AZ
  * unless given (with `uuid`: the employee's own state); `report_date` is yesterday in Los Angeles
- * unless given.
+ * unless given. `months` (1–12, default 12) is how many months `monthly` covers, ending with the
+ * report date's month: a screen that shows the month to date only asks for 1, and the rollups of one
+ * month are read instead of a year's.
  */
 export const ZEmployeeReportFilter = z
   .strictObject({
@@ -18,13 +21,16 @@ export const ZEmployeeReportFilter = z
     emp_type: ZEmpType.optional(),
     uuid: z.uuid('must be the uuid of an employee').optional(),
     report_date: ZIsoDate.optional(),
+    months: ZCount(EMPLOYEE_REPORT_MONTHS, EMPLOYEE_REPORT_MONTHS),
   })
   .refine((query) => query.emp_type !== undefined || query.uuid !== undefined, {
     message: 'is required (or uuid)',
     path: ['emp_type'],
   });
 export const ZGetEmployeeReportQuery = ZEmployeeReportFilter;
-export type GetEmployeeReportQuery = z.input<typeof ZGetEmployeeReportQuery>;
+export type GetEmployeeReportQuery = Omit<z.input<typeof ZGetEmployeeReportQuery>, 'months'> & {
+  months?: number;
+};
 
 /**
  * Spec 001 §3 Employee monthly report, the figures of one period, read from the daily rollups: an
@@ -57,8 +63,8 @@ export type EmployeeFigures = z.infer<typeof ZEmployeeFigures>;
 export const ZMonthKey = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2030-03');
 
 /**
- * One employee's report. `monthly` holds, by 'YYYY-MM', each of the 12 months ending with the report
- * date's month that has any figure (the report date's month up to the report date, the others
+ * One employee's report. `monthly` holds, by 'YYYY-MM', each of the `months` months ending with the
+ * report date's month that has any figure (the report date's month up to the report date, the others
  * whole); `mtd` is the first of the report date's month through the report date (zeros when
  * nothing). `emp_type` is the type the figures were read as.
  */

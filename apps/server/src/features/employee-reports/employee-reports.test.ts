@@ -227,6 +227,13 @@ describe('GET /api/reports/employees', () => {
     // The linked officer's file is credited to their escrow officer.
     expect(linked.mtd).toEqual(ZERO);
 
+    // One month asked: the same month to date, and the inactive officer (figures in January only) is
+    // left out.
+    const march = await list(`state=AZ&emp_type=EO&report_date=${REPORT_DATE}&months=1`, t.as('admin'));
+    expect(march.map((r) => r.last_name)).toEqual(['Alvarez', 'Idle', 'Linked']);
+    expect(march[0]?.monthly).toEqual({ '2030-03': MARCH_EO_A });
+    expect(march[0]?.mtd).toEqual(MARCH_EO_A);
+
     // An earlier report date: month to date is March 1–10 (F1 closed, no adjustment yet).
     const [early] = await list('state=AZ&emp_type=EO&report_date=2030-03-10', t.as('admin'));
     expect(early?.mtd).toMatchObject({ opens: 2, closes: 1, cancelled: 0, totalRevenue: '1200.00' });
@@ -292,6 +299,8 @@ describe('GET /api/reports/employees', () => {
       ['emp_type=EO&report_date=2030-02-30', /^query\.report_date: /],
       ['uuid=ann', 'query.uuid: must be the uuid of an employee'],
       ['emp_type=EO&month=3', /month/],
+      ['emp_type=EO&months=13', 'query.months: must be 12 or fewer'],
+      ['emp_type=EO&months=0', 'query.months: must be 1 or more'],
     ] as const) {
       const response = await get(employeesUrl(query), t.as('admin'));
       expect(response.statusCode, query).toBe(400);
@@ -304,6 +313,7 @@ describe('GET /api/reports/employees', () => {
     for (const [headers, query] of [
       [t.as('superUser'), `state=AZ&emp_type=EO&report_date=${REPORT_DATE}`],
       [t.as('admin'), `emp_type=REP&report_date=${REPORT_DATE}`],
+      [t.as('admin'), `emp_type=EO&report_date=${REPORT_DATE}&months=1`],
       [users.salesA, `uuid=${people.repA.uuid}&emp_type=REP&report_date=${REPORT_DATE}`],
     ] as const) {
       const rows = await list(query, headers);

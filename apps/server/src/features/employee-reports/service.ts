@@ -53,6 +53,8 @@ export type EmployeeReportQuery = {
   emp_type?: EmpType | undefined;
   uuid?: string | undefined;
   report_date?: string | undefined;
+  /** How many months `monthly` covers, ending with the report date's month (12 unless said). */
+  months?: number | undefined;
 };
 
 const COUNT_FIELDS = ['opens', 'closes', 'cancelled', 'partnerOpens', 'partnerCloses'] as const;
@@ -91,10 +93,10 @@ function figuresOf(row: MonthFiguresRow): EmployeeFigures {
   return figures;
 }
 
-/** The period of a report date: the 12 months ending with its month, and its month to date. */
-export function employeeReportPeriod(reportDate: IsoDate) {
+/** The period of a report date: the `months` months ending with its month, and its month to date. */
+export function employeeReportPeriod(reportDate: IsoDate, months: number = EMPLOYEE_REPORT_MONTHS) {
   return {
-    from: firstDayOfMonth(shiftMonth(reportDate, -(EMPLOYEE_REPORT_MONTHS - 1))),
+    from: firstDayOfMonth(shiftMonth(reportDate, -(months - 1))),
     monthStart: firstDayOfMonth(reportDate),
     month: monthKeyOf(reportDate),
     to: reportDate,
@@ -135,7 +137,7 @@ async function planEmployeeReport(
 
 /**
  * Spec 001 §3 Employee monthly report (GET /reports/employees): each employee's figures per month
- * over the 12 months ending with the report date's month, and month to date, from the rollups: an
+ * over the `months` (12 unless said) months ending with the report date's month, and month to date, from the rollups: an
  * escrow officer's from grain 'eo' (linked officers roll up into their EO), a rep's from grain 'rep'.
  */
 export async function getEmployeeReport(
@@ -144,7 +146,7 @@ export async function getEmployeeReport(
   query: EmployeeReportQuery,
 ): Promise<GetEmployeeReportResponse> {
   const plan = await planEmployeeReport(db, user, query);
-  const period = employeeReportPeriod(plan.reportDate);
+  const period = employeeReportPeriod(plan.reportDate, query.months);
   const rows = await monthlyEmployeeFigures(db, {
     empType: plan.empType,
     state: plan.state,
@@ -188,7 +190,10 @@ export type EmployeeReportExportRow = EmployeeFigures & {
   report_date: IsoDate;
 };
 
-/** The export's rows: the list's employees, each with the report date's month to date. */
+/**
+ * The export's rows: the list's employees (for the same query, `months` included), each with the
+ * report date's month to date.
+ */
 export async function getEmployeeReportExportRows(
   db: Db,
   user: CurrentUser,

@@ -62,7 +62,9 @@ describe('EmployeeSummaryReport', () => {
     expect(footer?.textContent).toContain('TOTAL');
     expect(footer?.textContent).toContain('$1,745.50'); // 1765.50 - 20.00
     expect(footer?.textContent).toContain('$1,680.25'); // 1700.25 - 20.00
-    expect(reportQueries(fetchMock)).toEqual([{ state: 'AZ', emp_type: 'EO', report_date: '2030-03-20' }]);
+    expect(reportQueries(fetchMock)).toEqual([
+      { state: 'AZ', emp_type: 'EO', report_date: '2030-03-20', months: '1' },
+    ]);
     expect(screen.getByRole('group', { name: 'Export Escrow Officer Report' })).toBeTruthy();
   });
 
@@ -109,7 +111,9 @@ describe('EmployeeSummaryReport', () => {
     expect(month.options.length).toBe(13);
     expect(month.options[0]?.textContent).toBe('February 2030');
     expect(month.value).toBe('2030-02-28');
-    expect(reportQueries(fetchMock)).toEqual([{ state: 'AZ', emp_type: 'REP', report_date: '2030-02-28' }]);
+    expect(reportQueries(fetchMock)).toEqual([
+      { state: 'AZ', emp_type: 'REP', report_date: '2030-02-28', months: '1' },
+    ]);
   });
 
   it("says 'No data.' without employees, and the spec's words when loading fails", async () => {

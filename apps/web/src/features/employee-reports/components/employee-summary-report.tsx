@@ -186,7 +186,8 @@ export function EmployeeSummaryReport() {
         { value: reportDate, label: empType === 'REP' ? monthName(reportDate) : formatUsDate(reportDate) },
         ...choices,
       ];
-  const query = { state, emp_type: empType, report_date: reportDate };
+  // The report shows the month to date only: one month of the rollups is read.
+  const query = { state, emp_type: empType, report_date: reportDate, months: 1 };
   const report = useEmployeeReport(query);
   const range = monthToDate(reportDate);
   const columns = useMemo(
