@@ -89,8 +89,8 @@ function grainRows(grain: RollupGrain, state: State, from: IsoDate, to: IsoDate)
 
 /**
  * The monthly figures of the employees of a type in `[from, to]` from the daily rollups (never the
- * files): one row per employee and month ('YYYY-MM') with any rollup row, read through the rollups'
- * (grain, state, day) key; `employeeId` narrows to one employee.
+ * files): one row per employee and month ('YYYY-MM') with any rollup row; every employee of the type
+ * through the rollups' (grain, state, day) key, or just `employeeId` through their own index.
  */
 export async function monthlyEmployeeFigures(
   db: Executor,
@@ -98,10 +98,14 @@ export async function monthlyEmployeeFigures(
 ): Promise<MonthFiguresRow[]> {
   const { grain, employee, commable } = GRAINS[filter.empType];
   const employeeColumn = sql.raw(`r.${employee}`);
-  const only: SQL =
+  // One employee: only their grain's rows carry their id (a grain leaves the columns it does not
+  // group by null), so the employee's own index (`revenue_rollups_eo_idx` / `_rep_idx`: id, day) reads
+  // them; the key's (grain, state, day) range would read the whole state's year (18 vs 55 ms for a
+  // busy rep at 1,000,000 files).
+  const rows: SQL =
     filter.employeeId === null
-      ? sql`${employeeColumn} is not null`
-      : sql`${employeeColumn} = ${filter.employeeId}`;
+      ? sql`${grainRows(grain, filter.state, filter.from, filter.to)} and ${employeeColumn} is not null`
+      : sql`${employeeColumn} = ${filter.employeeId} and r.state = ${filter.state} and ${dayBetween(filter.from, filter.to)}`;
   const result = await db.execute<MonthFiguresRow>(sql`
     select ${employeeColumn} as employee_id, to_char(date_trunc('month', r.day), 'YYYY-MM') as month,
       ${rollupSum('opens')}, ${rollupSum('closes')}, ${rollupSum('cancels', 'cancelled')},
@@ -113,7 +117,7 @@ export async function monthlyEmployeeFigures(
       ${rollupSum('partner_title_revenue', 'partnerTitleRevenue')},
       ${rollupSum('company_revenue', 'revenue')}, ${rollupSum(commable, 'commissionableRev')}
     from revenue_rollups r
-    where ${grainRows(grain, filter.state, filter.from, filter.to)} and ${only}
+    where ${rows}
     group by ${employeeColumn}, date_trunc('month', r.day)`);
   return result.rows.map((row) => ({
     ...row,
@@ -133,7 +137,8 @@ export type RepBranchFiguresRow = {
 
 /**
  * One marketing rep's opens, closes, total revenue and commissionable revenue (rep_commable_rev) per
- * branch in `[from, to]`, from the rollups' 'rep' grain; `branchId` narrows to one branch.
+ * branch in `[from, to]`, from the rollups' 'rep' grain (the only grain whose rows carry a rep, read
+ * by `revenue_rollups_rep_idx`); `branchId` narrows to one branch.
  */
 export async function repBranchFigures(
   db: Executor,
@@ -146,8 +151,8 @@ export async function repBranchFigures(
       ${rollupSum('total_revenue')}, ${rollupSum('rep_commable_rev', 'commissionable_revenue')}
     from revenue_rollups r
     left join ${branches} b on b.branch_id = r.branch_id
-    where ${grainRows('rep', filter.state, filter.from, filter.to)}
-      and r.marketing_rep_id = ${filter.repId} and ${branch}
+    where r.marketing_rep_id = ${filter.repId} and r.state = ${filter.state}
+      and ${dayBetween(filter.from, filter.to)} and ${branch}
     group by r.branch_id, b.name`);
   return result.rows.map((row) => ({
     ...row,
