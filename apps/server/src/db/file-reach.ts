@@ -5,6 +5,8 @@ import type { FileReach, StateScope } from '../plugins/authorization/policies.ts
 export function stateCondition(alias: string, scope: StateScope): SQL {
   if (scope === 'all') return sql`true`;
   if (scope.length === 0) return sql`false`;
+  // One state as a plain equality: the planner estimates `= any(array)` badly on the rollups' key.
+  if (scope.length === 1) return sql`${sql.raw(alias)}.state = ${scope[0]}`;
   return sql`${sql.raw(alias)}.state = any(${sql.param(`{${scope.join(',')}}`)}::text[])`;
 }
 
