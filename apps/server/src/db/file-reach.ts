@@ -5,9 +5,10 @@ import type { FileReach, StateScope } from '../plugins/authorization/policies.ts
 export function stateCondition(alias: string, scope: StateScope): SQL {
   if (scope === 'all') return sql`true`;
   if (scope.length === 0) return sql`false`;
-  // One state as a plain equality: the planner estimates `= any(array)` badly on the rollups' key.
+  // The columns are char(2): compared with a text array they are cast, and an index on the state
+  // (the rollups' key) could not be used. One state is a plain equality (better estimated).
   if (scope.length === 1) return sql`${sql.raw(alias)}.state = ${scope[0]}`;
-  return sql`${sql.raw(alias)}.state = any(${sql.param(`{${scope.join(',')}}`)}::text[])`;
+  return sql`${sql.raw(alias)}.state = any(${sql.param(`{${scope.join(',')}}`)}::bpchar[])`;
 }
 
 /**

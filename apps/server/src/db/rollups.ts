@@ -21,7 +21,7 @@ function counted(day: string, count: (typeof COUNTS)[number], where: string): st
  * The rollup rows of the files chosen by `files` (an SQL condition on `esc_files f` and on
  * `revenue_ledger l`, or none for every file), each measure multiplied by `sign`: opens on
  * open_date, closes on calc_close_date, cancels on cancel_date, and the ledger's rows on their
- * ledger_date, grouped by the three grains.
+ * ledger_date, grouped by the four grains.
  */
 function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL {
   const ledgerMeasures = MEASURES.map((m) =>
@@ -48,15 +48,25 @@ function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL 
         l.marketing_rep_id, ${sql.raw(ledgerMeasures)}
       from revenue_ledger l
       where l.ledger_date is not null and ${fileCondition('l')}
-    )
-    select case when grouping(credited_eo_id) = 0 then 'eo'
-        when grouping(marketing_rep_id) = 0 then 'rep' else 'branch' end as grain,
-      ${sql.raw(KEY.join(', '))}, ${sql.raw(sums)}
-    from c
+    ),
+    m as (select c.*, date_trunc('month', c.day)::date as month from c)
+    select case when grouping(day) = 1 then
+          case when grouping(credited_eo_id) = 0 then 'eo_month'
+            when grouping(marketing_rep_id) = 0 then 'rep_month' else 'branch_month' end
+        when grouping(credited_eo_id) = 0 then 'eo'
+        when grouping(marketing_rep_id) = 0 then 'rep'
+        when grouping(branch_id) = 0 then 'branch' else 'state' end as grain,
+      case when grouping(day) = 0 then day else month end as day,
+      ${sql.raw(KEY.filter((k) => k !== 'day').join(', '))}, ${sql.raw(sums)}
+    from m
     group by grouping sets (
       (day, state, jv_id, transaction_type, branch_id),
       (day, state, jv_id, transaction_type, credited_eo_id),
-      (day, state, jv_id, transaction_type, marketing_rep_id, branch_id)
+      (day, state, jv_id, transaction_type, marketing_rep_id, branch_id),
+      (day, state, jv_id, transaction_type),
+      (month, state, jv_id, transaction_type, branch_id),
+      (month, state, jv_id, transaction_type, credited_eo_id),
+      (month, state, jv_id, transaction_type, marketing_rep_id, branch_id)
     )`;
 }
 

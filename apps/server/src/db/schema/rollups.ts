@@ -32,23 +32,33 @@ export const LEDGER_MONEY_COLUMNS = [
 ] as const;
 export type LedgerMoneyColumn = (typeof LEDGER_MONEY_COLUMNS)[number];
 
-/** What a rollup row is grouped by besides day, state, JV and transaction type (decision 25). */
-export type RollupGrain = 'branch' | 'eo' | 'rep';
+/**
+ * What a rollup row is grouped by besides day, state, JV and transaction type (decision 25): a
+ * branch, the credited escrow officer, the marketing rep with the branch, or nothing more ('state':
+ * a state's day, for the reports of a whole state).
+ */
+export type RollupGrain = 'branch' | 'eo' | 'rep' | 'state';
+
+/**
+ * The monthly grains: the same rows as 'branch', 'eo' and 'rep' summed per month (`day` is the
+ * month's first day), so that a report over many whole months reads a row per month, not per day.
+ */
+export type RollupMonthGrain = 'branch_month' | 'eo_month' | 'rep_month';
 
 const sum = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
 
 /**
  * The daily rollups of the revenue ledger and of the files' opens, closes and cancels (decision
  * 25): one row per day, state, JV, transaction type and, by `grain`, branch ('branch'), credited
- * escrow officer ('eo') or marketing rep with the branch ('rep'); the columns a grain does not group
- * by are null. Opens count on open_date, closes on calc_close_date, cancels on cancel_date; the money
+ * escrow officer ('eo'), marketing rep with the branch ('rep') or none of them ('state'); the
+ * columns a grain does not group by are null. Opens count on open_date, closes on calc_close_date, cancels on cancel_date; the money
  * is the sum of the ledger rows dated that day (`entries` of them). Kept by `db/rollups.ts` in the
  * transaction of every write that moves them; `npm run db:rebuild-rollups` recomputes them.
  */
 export const revenueRollups = pgTable(
   'revenue_rollups',
   {
-    grain: text('grain').$type<RollupGrain>().notNull(),
+    grain: text('grain').$type<RollupGrain | RollupMonthGrain>().notNull(),
     day: date('day').notNull(),
     state: char('state', { length: 2 }).notNull(),
     jv_id: integer('jv_id'),
