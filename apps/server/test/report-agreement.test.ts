@@ -20,6 +20,7 @@ import type {
   GetOrderFilesResponse,
   RevenueTrendResponse,
   State,
+  YearlyComparisonResponse,
 } from '@hub/contract';
 import { type Cents, sumCents, toCents } from '@hub/domain/money';
 import { firstDayOfMonth, monthKeyOf, todayInLA } from '@hub/domain/time';
@@ -205,6 +206,12 @@ describe('the same figures on every report', () => {
           );
         }
 
+        // The dashboard's year to date (read from the monthly rollups for the whole months): the order
+        // reports' counts from January 1.
+        const yearToDate = await ordersFor(state, `${day.slice(0, 4)}-01-01`, day);
+        expect(dashboardTotals.ytd_open, `${state} ${day}: dashboard YTD opens`).toBe(yearToDate.opens);
+        expect(dashboardTotals.ytd_closed, `${state} ${day}: dashboard YTD closes`).toBe(yearToDate.closes);
+
         // The order reports for the same state and dates.
         const orders = await ordersFor(state, start, day);
         expect(orders, `${state} ${day}: order reports`).toEqual({
@@ -237,6 +244,23 @@ describe('the same figures on every report', () => {
         }
       }
       expect(compared).toBeGreaterThan(0);
+
+      // The yearly comparison's year to date (whole months from the monthly rollups), this year and last.
+      const yearly = await getJson<YearlyComparisonResponse>(
+        `/reports/branches/yearly-comparison?state=${state}`,
+      );
+      const yearlyTotal = yearly.rows.at(-1);
+      if (!yearlyTotal || !yearly.through || !yearly.prior_through) throw new Error('no yearly TOTAL');
+      for (const [figures, start, end] of [
+        [yearlyTotal.ytd.current, `${yearly.year}-01-01`, yearly.through],
+        [yearlyTotal.ytd.prior, `${yearly.prior_year}-01-01`, yearly.prior_through],
+      ] as const) {
+        const orders = await ordersFor(state, start, end);
+        expect(
+          { opens: figures.opens, closes: figures.closes, revenue: toCents(figures.revenue) },
+          `${state} yearly comparison ${start}..${end}`,
+        ).toEqual(orders);
+      }
     },
     120_000,
   );

@@ -1,8 +1,8 @@
 import type { State } from '@hub/contract';
-import type { IsoDate } from '@hub/domain';
+import { addDays, type IsoDate } from '@hub/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { dayBetween, rollupSum } from '../../db/rollup-reads.ts';
+import { dayBetween, rollupSpan, rollupSum } from '../../db/rollup-reads.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { branches } from '../../db/schema/index.ts';
 
@@ -95,7 +95,7 @@ export async function branchMonthSums(
       ${rollupSum('closes', 'ytd_closes', { when: inYtd })},
       ${rollupSum('company_revenue', 'ytd_revenue', { when: inYtd })}
     from revenue_rollups r
-    where ${branchRows(state, range)}
+    where ${rollupSpan('branch', [state], range.from, range.to, { cuts: [ytd.priorCut, addDays(ytd.currentFrom, -1)] })}
     group by r.branch_id, date_trunc('month', r.day)`);
   return rowsOf<BranchMonthSums>(result).map((row) => ({
     ...row,

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@hub/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type RollupMeasure, rollupRows, rollupSum } from '../../db/rollup-reads.ts';
+import { type RollupMeasure, rollupSpan, rollupSum } from '../../db/rollup-reads.ts';
 import type { StateScope } from '../../plugins/authorization/policies.ts';
 
 /** The sums of one officer or branch, before the percentages (counts as integers, money as text). */
@@ -144,7 +144,7 @@ export async function eoDashboardSums(
     with s as (
       select ${key} as id, ${figures(period.mtdFrom)}
       from revenue_rollups r
-      where ${rollupRows(grain, scope, period.ytdFrom, period.to)}
+      where ${rollupSpan(grain, scope, period.ytdFrom, period.to)}
       group by ${key}
     )
     select s.*, ${name} as name from s`);

@@ -5,7 +5,7 @@ import type { State } from '@hub/contract';
 import type { IsoDate } from '@hub/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rollupRows, rollupSum, rollupSums } from '../../db/rollup-reads.ts';
+import { rollupRows, rollupSpan, rollupSum, rollupSums } from '../../db/rollup-reads.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { branches, employees, jvEntities } from '../../db/schema/index.ts';
 import type { RollupGrain } from '../../db/schema/rollups.ts';
@@ -60,7 +60,7 @@ export async function jvSummaryFigures(
         ${rollupSum('cancels', 'canceled_count')},
         ${rollupSum('title_revenue', 'title_rev_mtd')}, ${rollupSum('title_revenue', 'title_rev_today', today)}
       from revenue_rollups r
-      where ${rollupRows('branch', [state], mtdStart, reportDate)} and r.jv_id is not null
+      where ${rollupRows('state', [state], mtdStart, reportDate)} and r.jv_id is not null
       group by r.jv_id
     )
     select j.jv_id, j.uuid as jv_uuid, j.name as jv_name,
@@ -108,7 +108,7 @@ export async function jvBreakdownFigures(
     select r.jv_id, j.uuid as jv_uuid, j.name as jv_name, ${rollupSums(MEASURES)}
     from revenue_rollups r
     left join jv_entities j on j.jv_id = r.jv_id
-    where ${rollupRows(owner.grain, scope, from, to)} and r.${sql.raw(owner.column)} = ${owner.id}
+    where ${rollupSpan(owner.grain, scope, from, to)} and r.${sql.raw(owner.column)} = ${owner.id}
     group by r.jv_id, j.uuid, j.name
     ${HAS_FIGURES}`);
   return rowsOf<JvGroupFigures>(result).map(countsAsNumbers);
@@ -134,7 +134,7 @@ function mixRows(grain: 'eo' | 'branch', filter: MixFilter, select: SQL, join: S
     select ${select}, ${rollupSums(MEASURES)}
     from revenue_rollups r
     ${join}
-    where ${rollupRows(grain, filter.scope, filter.from, filter.to)} and r.jv_id = ${filter.jvId}
+    where ${rollupSpan(grain, filter.scope, filter.from, filter.to)} and r.jv_id = ${filter.jvId}
     group by ${groupBy}
     ${HAS_FIGURES}`;
 }

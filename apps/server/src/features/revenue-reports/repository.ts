@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { dayBetween, rollupRows, rollupSum, rollupSums } from '../../db/rollup-reads.ts';
 import { rowsOf } from '../../db/rows.ts';
 
-/** One day's figures of the trend: what `revenue_rollups` (grain 'branch') sums to that day. */
+/** One day's figures of the trend: what `revenue_rollups` sums to that day. */
 export type TrendDay = {
   day: IsoDate;
   opens: number;
@@ -17,18 +17,22 @@ export type TrendDay = {
 
 /**
  * The state's (or one branch's) figures per day in `[from, to]`: one query over the daily rollups of
- * grain 'branch' (never the files), one row per day that has any.
+ * grain 'state' (or 'branch' for one branch; never the files), one row per day that has any.
  */
 export async function trendDays(
   db: Executor,
   filter: { state: State; branchId: number | null; from: IsoDate; to: IsoDate },
 ): Promise<TrendDay[]> {
   const { state, branchId, from, to } = filter;
-  const branch = branchId === null ? sql`true` : sql`r.branch_id = ${branchId}`;
+  // A state's days from its own grain (a row per day, JV and type), a branch's from the branch grain.
+  const rows =
+    branchId === null
+      ? rollupRows('state', [state], from, to)
+      : sql`${rollupRows('branch', [state], from, to)} and r.branch_id = ${branchId}`;
   const result = await db.execute(sql`
     select r.day::text as day, ${rollupSums(['opens', 'closes', 'company_revenue', 'partner_total_revenue'])}
     from revenue_rollups r
-    where ${rollupRows('branch', [state], from, to)} and ${branch}
+    where ${rows}
     group by r.day
     order by r.day`);
   return rowsOf<TrendDay>(result);
@@ -47,7 +51,7 @@ export type CompareSums = Record<string, number | string>;
 
 /**
  * Opens, closes, cancels, company revenue and partner total revenue of each named range, in one query
- * over the daily rollups: grain 'branch' for a state, 'eo' (credited_eo_id: linked officers roll up)
+ * over the daily rollups: grain 'state' for a state, 'eo' (credited_eo_id: linked officers roll up)
  * for an escrow officer, 'rep' for a marketing rep. Each range's sums are `{name}_open`,
  * `{name}_closed`, `{name}_cancel`, `{name}_revenue` and `{name}_partner_revenue`.
  */
@@ -56,7 +60,7 @@ export async function compareSums(
   filter: { state: State; who: CompareWho; ranges: Record<string, CompareRange> },
 ): Promise<CompareSums> {
   const { state, who, ranges } = filter;
-  const grain = who.kind === 'state' ? 'branch' : who.kind;
+  const grain = who.kind;
   const whose =
     who.kind === 'eo'
       ? sql`r.credited_eo_id = ${who.employeeId}`

@@ -111,7 +111,7 @@ async function trendBranch(db: Db, user: CurrentUser, state: State, branchId: nu
 /**
  * Spec 001 Revenue Trend (GET /revenue/trend): every business day of the last `months_back` months
  * of the state (or one of its branches), the current month up to today in Los Angeles. Reads the
- * state's closures and ONE query of the daily rollups (grain 'branch') over the whole range.
+ * state's closures and ONE query of the daily rollups (grain 'state', or 'branch' for a branch) over the whole range.
  */
 export async function getRevenueTrend(
   deps: RevenueReportsDeps,
