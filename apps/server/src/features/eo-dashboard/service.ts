@@ -114,8 +114,11 @@ export async function getEoDashboard(
   const scope = eoDashboardScope(user, query.state);
   const dateTo = query.date_to ?? todayInLA(now);
   const period = eoDashboardPeriod(dateTo);
-  const officers = await eoDashboardSums(db, 'eo', scope, period);
-  const branches = await eoDashboardSums(db, 'branch', scope, period);
+  // Both at once: on PostgreSQL they run on two connections of the pool.
+  const [officers, branches] = await Promise.all([
+    eoDashboardSums(db, 'eo', scope, period),
+    eoDashboardSums(db, 'branch', scope, period),
+  ]);
 
   const officerRows: EoDashboardRow[] = officers
     .map((row) => ({
