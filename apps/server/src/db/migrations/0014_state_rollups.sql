@@ -25,3 +25,6 @@ SELECT 'rep_month', date_trunc('month', day)::date, state, jv_id, transaction_ty
   sum(opens), sum(closes), sum(cancels), sum(entries), sum(escrow_revenue), sum(title_revenue), sum(magnus_title_revenue), sum(partner_title_revenue), sum(total_revenue), sum(company_revenue), sum(partner_total_revenue), sum(misc_fees), sum(premiums), sum(underwriter_amt), sum(underwriter_magnus_amt), sum(underwriter_partner_amt), sum(escrow_revenue_after_uw), sum(title_revenue_after_uw), sum(magnus_title_revenue_after_uw), sum(partner_title_revenue_after_uw), sum(total_revenue_after_uw), sum(company_revenue_after_uw), sum(rep_esc_rev), sum(rep_title_rev), sum(rep_underwriter_amt), sum(rep_commable_rev), sum(eo_esc_rev), sum(eo_title_rev), sum(eo_underwriter_amt), sum(eo_commable_rev)
 FROM "revenue_rollups" WHERE grain = 'rep'
 GROUP BY 2, state, jv_id, transaction_type, marketing_rep_id, branch_id;
+--> statement-breakpoint
+-- The planner sees the new rows at once (a report right after the upgrade would otherwise be planned on stale counts).
+ANALYZE "revenue_rollups";
