@@ -116,9 +116,11 @@ export const revenueRollups = pgTable(
     index('revenue_rollups_empty_idx')
       .on(t.day)
       .where(sql`opens = 0 and closes = 0 and cancels = 0 and entries = 0`),
-    index('revenue_rollups_eo_idx').on(t.credited_eo_id, t.day),
-    index('revenue_rollups_rep_idx').on(t.marketing_rep_id, t.day),
-    index('revenue_rollups_jv_idx').on(t.jv_id, t.day),
+    // One employee's or one JV's rows of a grain over a range of days (the daily and the monthly
+    // grains both carry them, so the grain leads the days).
+    index('revenue_rollups_eo_idx').on(t.credited_eo_id, t.grain, t.day),
+    index('revenue_rollups_rep_idx').on(t.marketing_rep_id, t.grain, t.day),
+    index('revenue_rollups_jv_idx').on(t.jv_id, t.grain, t.day),
   ],
 );
 
