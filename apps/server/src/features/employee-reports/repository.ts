@@ -134,16 +134,27 @@ export type RepBranchFiguresRow = {
  */
 export async function repBranchFigures(
   db: Executor,
-  filter: { repId: number; state: State; from: IsoDate; to: IsoDate; branchId: number | null },
+  filter: {
+    /** The rep by id, or by uuid (read in the same statement). */
+    rep: { id: number } | { uuid: string };
+    state: State;
+    from: IsoDate;
+    to: IsoDate;
+    branchId: number | null;
+  },
 ): Promise<RepBranchFiguresRow[]> {
   const branch = filter.branchId === null ? sql`true` : sql`r.branch_id = ${filter.branchId}`;
+  const rep =
+    'id' in filter.rep
+      ? sql`${filter.rep.id}`
+      : sql`(select e.employee_id from ${employees} e where e.uuid = ${filter.rep.uuid})`;
   const result = await db.execute<RepBranchFiguresRow>(sql`
     select r.branch_id, b.name as branch_name,
       ${rollupSum('opens', 'open_cnt')}, ${rollupSum('closes', 'close_cnt')},
       ${rollupSum('total_revenue')}, ${rollupSum('rep_commable_rev', 'commissionable_revenue')}
     from revenue_rollups r
     left join ${branches} b on b.branch_id = r.branch_id
-    where r.marketing_rep_id = ${filter.repId}
+    where r.marketing_rep_id = ${rep}
       and ${rollupSpan('rep', [filter.state], filter.from, filter.to)} and ${branch}
     group by r.branch_id, b.name`);
   return result.rows.map((row) => ({
