@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeStates, stateChoice } from './state-scope';
+import { reportStateOf, scopeStates, stateChoice } from './state-scope';
 
 const live = (roles: string, state: 'AZ' | 'NV' | null) => ({ roles, state });
 
@@ -38,5 +38,15 @@ describe('stateChoice', () => {
   it('starts with the first state the user may choose when they have no state of their own', () => {
     expect(stateChoice(live('Admin', null))).toEqual({ states: ['AZ', 'NV'], defaultState: 'AZ' });
     expect(stateChoice(live('Sales', 'NV'))).toEqual({ states: [], defaultState: null });
+  });
+});
+
+describe('reportStateOf', () => {
+  it("shows the address's state when the user may see it, else AZ, else their own", () => {
+    expect(reportStateOf(['AZ', 'NV'], 'NV')).toBe('NV');
+    expect(reportStateOf(['AZ', 'NV'], undefined)).toBe('AZ');
+    expect(reportStateOf(['NV'], 'AZ')).toBe('NV');
+    expect(reportStateOf(['NV'], null)).toBe('NV');
+    expect(reportStateOf([], 'AZ')).toBeNull();
   });
 });

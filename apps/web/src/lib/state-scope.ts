@@ -41,3 +41,13 @@ export function stateChoice(
   const own = live?.state ?? null;
   return { states, defaultState: own && states.includes(own) ? own : (states[0] ?? null) };
 }
+
+/**
+ * The state a report shows (spec 001 §1: AZ unless stated otherwise): the one the address asks for
+ * when the user may see it, else AZ when they may, else their only state; null when they may see none.
+ */
+export function reportStateOf(states: readonly State[], asked: State | null | undefined): State | null {
+  if (asked && states.includes(asked)) return asked;
+  if (states.includes('AZ')) return 'AZ';
+  return states[0] ?? null;
+}

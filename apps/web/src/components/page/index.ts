@@ -1,2 +1,3 @@
+export { NO_STATE_TEXT, NoReportState } from './no-report-state';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Section, type SectionProps } from './section';

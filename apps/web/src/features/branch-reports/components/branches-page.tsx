@@ -2,9 +2,8 @@ import { type State, ZSort, ZState } from '@hub/contract';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { addressSort } from '@/components/data-table';
 import { PageHeader } from '@/components/page';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { stateChoice } from '@/lib/state-scope';
 import { BRANCH_SUMMARY_SORTS, BranchEscrowSummary } from './branch-escrow-summary';
 
 /** /reports/branches?state=&report_date=, plus the sort. */
@@ -34,15 +33,6 @@ export function StatePicker({ states, state, onChange }: StatePickerProps) {
       )}
     </Group>
   );
-}
-
-/** The state shown: the address's when the user may see it, else AZ when within reach, else their own. */
-export function useReportState(asked: State | undefined): { states: readonly State[]; state: State | null } {
-  const live = useRolesLive();
-  if (!live.data) return { states: [], state: null };
-  const { states, defaultState } = stateChoice(live.data, 'admin');
-  if (asked && states.includes(asked)) return { states, state: asked };
-  return { states, state: states.includes('AZ') ? 'AZ' : defaultState };
 }
 
 /**

@@ -5,11 +5,12 @@ import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { addressSort, DataTable, type DataTableColumn, MoneyText } from '@/components/data-table';
 import { PageHeader } from '@/components/page';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { BRANCH_REPORT_FAILED, NO_DATA } from '../utils/branch-report-views';
 import { MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
-import { StatePicker, useReportState } from './branches-page';
+import { StatePicker } from './branches-page';
 import { ChangeText } from './change-text';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 

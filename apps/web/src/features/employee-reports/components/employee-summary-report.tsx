@@ -5,11 +5,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
-import { PageHeader } from '@/components/page';
+import { NoReportState, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
-import { stateChoice } from '@/lib/state-scope';
 import { useEmployeeReport } from '../api/get-employee-report';
 import {
   eoReportDates,
@@ -171,12 +170,16 @@ function repColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
  * month of the last 12). Each employee's month to date, sortable, with a TOTAL row and the exports.
  */
 export function EmployeeSummaryReport() {
+  const [view] = useSearchState(ZAllEscrowView);
+  const { states, state, ready } = useReportState(view.state);
+  if (!ready) return null;
+  if (state === null) return <NoReportState title={reportTitle(view.emp_type)} />;
+  return <EmployeeSummaryReportScreen states={states} state={state} />;
+}
+
+/** The report for a state the user may see (`useReportState`: the address's, else AZ, else their own). */
+function EmployeeSummaryReportScreen({ states, state }: { states: readonly State[]; state: State }) {
   const [view, setView] = useSearchState(ZAllEscrowView);
-  const live = useRolesLive();
-  const { states, defaultState } = stateChoice(live.data, 'admin');
-  // AZ unless the address says otherwise (spec 001 §9), or the user's own state when AZ is out of reach.
-  const state: State =
-    view.state ?? (states.length === 0 || states.includes('AZ') ? 'AZ' : (defaultState ?? 'AZ'));
   const empType = view.emp_type;
   const choices = useMemo(() => (empType === 'REP' ? repReportMonths() : eoReportDates()), [empType]);
   const reportDate = view.report_date || choices[0]?.value || '';

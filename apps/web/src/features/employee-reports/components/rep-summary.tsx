@@ -6,10 +6,9 @@ import { addressSort, DataTable, type DataTableColumn } from '@/components/data-
 import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
-import { PageHeader } from '@/components/page';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { NoReportState, PageHeader } from '@/components/page';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
-import { stateChoice } from '@/lib/state-scope';
 import { useRepBranch } from '../api/get-rep-branch';
 import { useStateReps } from '../api/get-state-reps';
 import {
@@ -84,11 +83,16 @@ export function repSummaryRequest(
  * commissionable revenue by branch, with the TOTAL row.
  */
 export function RepSummary() {
+  const [view] = useSearchState(ZRepSummaryView);
+  const { states, state, ready } = useReportState(view.state);
+  if (!ready) return null;
+  if (state === null) return <NoReportState title={REP_SUMMARY_TITLE} />;
+  return <RepSummaryScreen states={states} state={state} />;
+}
+
+/** The report for a state the user may see (`useReportState`: the address's, else AZ, else their own). */
+function RepSummaryScreen({ states, state }: { states: readonly State[]; state: State }) {
   const [view, setView] = useSearchState(ZRepSummaryView);
-  const live = useRolesLive();
-  const { states, defaultState } = stateChoice(live.data, 'admin');
-  const state: State =
-    view.state ?? (states.length === 0 || states.includes('AZ') ? 'AZ' : (defaultState ?? 'AZ'));
   const reps = useStateReps(state);
 
   // The default range is written into the address once, so the link says what it shows.

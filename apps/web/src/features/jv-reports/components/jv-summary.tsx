@@ -12,12 +12,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
-import { PageHeader } from '@/components/page';
+import { NoReportState, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAllDays } from '@/features/calendar/api/get-all-days';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { stateChoice } from '@/lib/state-scope';
 import { useJvSummary } from '../api/get-jv-summary';
 import { BUSINESS_DAYS_FAILED, JV_SUMMARY_FAILED, NO_DATA } from '../utils/jv-report-views';
 
@@ -154,12 +153,16 @@ function summaryColumns(dates: Dates): DataTableColumn<JvSummaryRow>[] {
  * for the month to date.
  */
 export function JvSummary() {
+  const [view] = useSearchState(ZJvSummaryView);
+  const { states, state, ready } = useReportState(view.state);
+  if (!ready) return null;
+  if (state === null) return <NoReportState title={'JV Escrow Summary'} />;
+  return <JvSummaryScreen states={states} state={state} />;
+}
+
+/** The report for a state the user may see (`useReportState`: the address's, else AZ, else their own). */
+function JvSummaryScreen({ states, state }: { states: readonly State[]; state: State }) {
   const [view, setView] = useSearchState(ZJvSummaryView);
-  const live = useRolesLive();
-  const { states, defaultState } = stateChoice(live.data, 'admin');
-  // AZ unless the address says otherwise (spec 001 §9), or the user's own state when AZ is out of reach.
-  const state: State =
-    view.state ?? (states.length === 0 || states.includes('AZ') ? 'AZ' : (defaultState ?? 'AZ'));
   const days = useAllDays(state);
   const reportDate = view.report_date || days.data?.[0] || (days.isError ? yesterdayInLA() : '');
   const summary = useJvSummary(reportDate ? { state, report_date: reportDate } : null);

@@ -1,11 +1,9 @@
 import type { State } from '@hub/contract';
-import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PageHeader } from '@/components/page';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NoReportState, PageHeader } from '@/components/page';
 import { Tile } from '@/components/tiles';
 import type { RolesInput } from '@/lib/roles';
 import { reportCards } from '../utils/report-cards';
-
-export const NO_STATE_TEXT = 'Access denied or invalid token.';
 
 export type ReportHubProps = {
   /** The signed-in user's live roles. */
@@ -19,16 +17,7 @@ export type ReportHubProps = {
 
 /** Spec 001 §2 Report hub (/reports): a state choice and one card per report. */
 export function ReportHub({ roles, states, state, onStateChange }: ReportHubProps) {
-  if (states.length === 0 || state === null) {
-    return (
-      <Stack gap="md">
-        <PageHeader title="Reports" />
-        <Alert color="red" role="alert">
-          {NO_STATE_TEXT}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (states.length === 0 || state === null) return <NoReportState title="Reports" />;
   return (
     <Stack gap="md">
       <PageHeader title="Reports" />

@@ -20,8 +20,8 @@ import {
   Title,
 } from '@mantine/core';
 import { z } from 'zod';
-import { PageHeader } from '@/components/page';
-import { NO_STATE_TEXT } from '@/features/report-hub/components/report-hub';
+import { NoReportState, PageHeader } from '@/components/page';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
 import { useRevenueCompare } from '../api/get-revenue-compare';
 import {
@@ -32,7 +32,6 @@ import {
   PERIOD_TITLES,
   reportDateOptions,
 } from '../utils/compare-view';
-import { reportState, useReportStates } from '../utils/report-state';
 import { dateWithWeekday } from '../utils/trend-grid';
 import { RevenueCompareChart } from './revenue-compare-chart';
 
@@ -177,18 +176,8 @@ function CompareScreen({
  */
 export function RevenueCompareReport() {
   const [view, setView] = useSearchState(ZRevenueCompareView);
-  const { states, ready } = useReportStates();
-  const state = reportState(states, view.state);
+  const { states, state, ready } = useReportState(view.state);
   if (!ready) return null;
-  if (state === null) {
-    return (
-      <Stack gap="md">
-        <PageHeader title="Revenue Compare" />
-        <Alert color="red" role="alert">
-          {NO_STATE_TEXT}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (state === null) return <NoReportState title="Revenue Compare" />;
   return <CompareScreen view={view} setView={setView} states={states} state={state} />;
 }

@@ -1,15 +1,14 @@
 import { type State, TREND_MONTHS_BACK_MAX, ZRevenueTrendQuery, ZState } from '@hub/contract';
 import { sortBranchRows, stripAgencySuffix } from '@hub/domain';
-import { Alert, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { ExportButtons, TableStatus } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
-import { NO_STATE_TEXT } from '@/features/report-hub/components/report-hub';
+import { NoReportState, PageHeader } from '@/components/page';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useBranches } from '@/lib/lookups/branches';
 import { useSearchState } from '@/lib/search-params';
 import { useRevenueTrend } from '../api/get-revenue-trend';
-import { reportState, useReportStates } from '../utils/report-state';
 import {
   cellLines,
   dateWithWeekday,
@@ -96,19 +95,9 @@ function TrendGrid({ months, label }: { months: readonly TrendMonth[]; label: st
  */
 export function RevenueTrendReport() {
   const [view, setView] = useSearchState(ZRevenueTrendView);
-  const { states, ready } = useReportStates();
-  const state = reportState(states, view.state);
+  const { states, state, ready } = useReportState(view.state);
   if (!ready) return null;
-  if (state === null) {
-    return (
-      <Stack gap="md">
-        <PageHeader title="Revenue Trend" />
-        <Alert color="red" role="alert">
-          {NO_STATE_TEXT}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (state === null) return <NoReportState title="Revenue Trend" />;
   return <TrendScreen view={view} setView={setView} states={states} state={state} />;
 }
 
