@@ -168,3 +168,13 @@ describe('now, in a zone', () => {
     expect(() => formatPhoenixDateTime('yesterday')).toThrow(InvalidDateError);
   });
 });
+
+describe('dates of the years 0 to 99', () => {
+  it('are calendar dates like any other (Date.UTC would read them as 1900 to 1999)', () => {
+    expect(addYears('0050-03-01', -1)).toBe('0049-03-01');
+    expect(lastDayOfMonth('0050-02-10')).toBe('0050-02-28');
+    expect(isIsoDate('0048-02-29')).toBe(true);
+    expect(isIsoDate('0050-02-29')).toBe(false);
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+});

@@ -27,10 +27,20 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-/** Days since 1970-01-01 of a calendar date (UTC arithmetic, which has no daylight saving). */
+/**
+ * Days since 1970-01-01 of a year, month (1-12) and day (UTC arithmetic, which has no daylight
+ * saving). `setUTCFullYear`, not `Date.UTC`, which reads the years 0 to 99 as 1900 to 1999.
+ */
+function utcDayNumber(year: number, month: number, day: number): number {
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return at.getTime() / DAY_MS;
+}
+
+/** Days since 1970-01-01 of a calendar date. */
 function toDayNumber(date: IsoDate): number {
   const [, y, m, d] = ISO_DATE.exec(date) ?? [];
-  return Date.UTC(Number(y), Number(m) - 1, Number(d)) / DAY_MS;
+  return utcDayNumber(Number(y), Number(m), Number(d));
 }
 
 function fromDayNumber(day: number): IsoDate {
@@ -107,7 +117,7 @@ export function dayNumber(date: IsoDate): DayNumber {
 
 /** The day number of a year, month (1-12) and day of the month. */
 export function dayFromParts(year: number, month: number, day: number): DayNumber {
-  return Date.UTC(year, month - 1, day) / DAY_MS;
+  return utcDayNumber(year, month, day);
 }
 
 const isoDayCache = new Map<DayNumber, IsoDate>();

@@ -105,7 +105,7 @@ export function rollupSpan(
   const cuts = options.cuts ?? [];
   const wholeMonths: string[] = [];
   const dayRanges: [string, string][] = [];
-  for (let month = firstDayOfMonth(from); month <= to; month = firstDayOfMonth(nextMonth(month))) {
+  for (let month = firstDayOfMonth(from); month <= to; ) {
     const monthEnd = lastDayOfMonth(month);
     const start = laterDate(month, from);
     const end = earlierDate(monthEnd, to);
@@ -117,6 +117,8 @@ export function rollupSpan(
       if (last && addDays(last[1], 1) === start) last[1] = end;
       else dayRanges.push([start, end]);
     }
+    if (monthEnd >= to) break;
+    month = firstDayOfMonth(nextMonth(month));
   }
   const states = stateCondition(alias, scope === 'all' ? ZState.options : scope);
   const a = sql.raw(alias);

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FieldError } from '@hub/contract';
+import { InvalidDateError } from '@hub/domain/time';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,6 +34,11 @@ export function describeError(error: unknown): ErrorAnswer {
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const constraint = constraintAnswer(error);
   if (constraint) return constraint;
+  // Date arithmetic on a date the contract let through that leaves the years 0000 to 9999 (a report
+  // date of 0000-01-03 a year back): the input's fault, said as such.
+  if (error instanceof InvalidDateError) {
+    return { statusCode: 400, detail: 'A date asked for is out of range (years 0001 to 9998).', headers: {} };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     return { statusCode: 400, ...validationAnswer(error.validation, context), headers: {} };
