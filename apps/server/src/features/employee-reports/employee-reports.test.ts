@@ -436,6 +436,15 @@ describe('GET /api/reports/rep-branch', () => {
     expect(missing.json()).toEqual({ detail: REP_BRANCH_REP_NOT_FOUND });
   });
 
+  it("refuses another state's branch: 403 to a State Super User of the rep's state, 400 to a Super User", async () => {
+    const nvBranch = await createBranch(t.db, { name: '301 Reno', state: 'NV' });
+    const query = `${MARCH}&rep_uuid=${people.repA.uuid}&branch_uuid=${nvBranch.uuid}`;
+    expect((await get(repBranch(query), users.azSuper)).statusCode).toBe(403);
+    const other = await get(repBranch(query), t.as('superUser'));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().detail).toBe('branch_uuid: that branch is not a branch of AZ.');
+  });
+
   it('refuses bad input with a detail', async () => {
     const rep = `rep_uuid=${people.repA.uuid}`;
     for (const [query, detail] of [

@@ -162,16 +162,3 @@ export async function repBranchFigures(
     branch_id: row.branch_id === null ? null : Number(row.branch_id),
   }));
 }
-
-/** The branch a uuid names. */
-export async function findBranch(
-  db: Executor,
-  uuid: string,
-): Promise<{ branch_id: number; state: string } | undefined> {
-  const rows = await db
-    .select({ branch_id: branches.branch_id, state: branches.state })
-    .from(branches)
-    .where(eq(branches.uuid, uuid))
-    .limit(1);
-  return rows[0];
-}

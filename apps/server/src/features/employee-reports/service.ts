@@ -37,9 +37,9 @@ import {
   hasAnyRole,
   isOwnEmployee,
 } from '../../plugins/authorization/policies.ts';
-import { forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import { findBranch } from '../branches/repository.ts';
 import {
-  findBranch,
   findReportEmployee,
   listReportEmployees,
   type MonthFiguresRow,
@@ -251,8 +251,12 @@ export async function getRepBranch(
   if (!isOwnEmployee(user, rep.employee_id)) assertStateAccess(user, state);
   let branchId: number | null = null;
   if (query.branch_uuid !== undefined) {
-    const branch = await findBranch(db, query.branch_uuid);
+    const branch = await findBranch(db, { uuid: query.branch_uuid });
     if (!branch) throw notFound(REP_BRANCH_BRANCH_NOT_FOUND);
+    assertStateAccess(user, branch.state);
+    if (branch.state.trim() !== state) {
+      throw badRequest(`branch_uuid: that branch is not a branch of ${state}.`);
+    }
     branchId = branch.branch_id;
   }
   const figures = await (early ??

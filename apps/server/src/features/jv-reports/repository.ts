@@ -7,7 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rollupRows, rollupSpan, rollupSum, rollupSums } from '../../db/rollup-reads.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { branches, employees, jvEntities } from '../../db/schema/index.ts';
+import { employees, jvEntities } from '../../db/schema/index.ts';
 import type { RollupGrain } from '../../db/schema/rollups.ts';
 import type { StateScope } from '../../plugins/authorization/policies.ts';
 
@@ -193,22 +193,6 @@ export async function findJvReportEmployee(
     })
     .from(employees)
     .where(eq(employees.uuid, uuid))
-    .limit(1);
-  return rows[0];
-}
-
-export type JvReportBranch = Pick<typeof branches.$inferSelect, 'branch_id' | 'uuid' | 'name' | 'state'>;
-
-export async function findJvReportBranch(db: Executor, uuid: string): Promise<JvReportBranch | undefined> {
-  const rows = await db
-    .select({
-      branch_id: branches.branch_id,
-      uuid: branches.uuid,
-      name: branches.name,
-      state: branches.state,
-    })
-    .from(branches)
-    .where(eq(branches.uuid, uuid))
     .limit(1);
   return rows[0];
 }

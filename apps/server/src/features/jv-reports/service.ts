@@ -42,8 +42,8 @@ import {
   stateScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, notFound } from '../../plugins/errors/http-error.ts';
+import { findBranch } from '../branches/repository.ts';
 import {
-  findJvReportBranch,
   findJvReportEmployee,
   findJvReportJv,
   type JvBreakdownOwner,
@@ -210,7 +210,7 @@ export async function getBranchJvRange(
   user: CurrentUser,
   query: JvRangeQueryIn & { branch_uuid: string },
 ): Promise<BranchJvRangeResponse> {
-  const branch = await findJvReportBranch(db, query.branch_uuid);
+  const branch = await findBranch(db, { uuid: query.branch_uuid });
   if (!branch) throw notFound(JV_RANGE_BRANCH_NOT_FOUND);
   assertStateAccess(user, branch.state);
   const figures = await jvBreakdownFigures(db, {
