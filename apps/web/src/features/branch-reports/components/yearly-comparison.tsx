@@ -4,13 +4,13 @@ import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { addressSort, DataTable, type DataTableColumn, MoneyText } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { ReportStatePicker } from '@/components/forms/report-state-picker';
+import { NoReportState, PageHeader } from '@/components/page';
 import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { BRANCH_REPORT_FAILED, NO_DATA } from '../utils/branch-report-views';
 import { MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
-import { StatePicker } from './branches-page';
 import { ChangeText } from './change-text';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 
@@ -123,7 +123,7 @@ const branchKey = (row: YearlyComparisonRow) => String(row.branch_id ?? 'none');
  */
 export function YearlyComparison() {
   const [view, setView] = useSearchState(ZYearlyView);
-  const { states, state } = useReportState(view.state);
+  const { states, state, ready } = useReportState(view.state);
   const thisYear = Number(todayInLA().slice(0, 4));
   const year = view.year ?? thisYear;
   const comparison = useYearlyComparison(state ? { state, year } : null);
@@ -135,6 +135,8 @@ export function YearlyComparison() {
   const columns = useMemo(() => ytdColumns(years, total), [years, total]);
   const chosen = answer?.rows.find((row) => branchKey(row) === view.branch) ?? total;
 
+  if (!ready) return null;
+  if (state === null) return <NoReportState title="Branch Yearly Comparison" />;
   return (
     <Stack gap="md">
       <PageHeader
@@ -143,7 +145,7 @@ export function YearlyComparison() {
       />
       {state && (
         <>
-          <StatePicker
+          <ReportStatePicker
             states={states}
             state={state}
             onChange={(next) => setView({ state: next, branch: '' })}

@@ -71,12 +71,13 @@ export function employeeMonthRows(
 export function EmployeeMonthlyReportPage({ uuid }: { uuid: string }) {
   const [view] = useSearchState(ZEmployeePageView);
   const reportDate = useMemo(() => yesterdayInLA(), []);
-  const report = useEmployeeReport({
+  const query = {
     uuid,
     report_date: reportDate,
     ...(view.state ? { state: view.state } : {}),
     ...(view.emp_type ? { emp_type: view.emp_type } : {}),
-  });
+  };
+  const report = useEmployeeReport(query);
   const employee = report.data?.[0];
   const empType = view.emp_type ?? employee?.emp_type ?? 'EO';
   const rows = useMemo(
@@ -103,12 +104,7 @@ export function EmployeeMonthlyReportPage({ uuid }: { uuid: string }) {
         emptyText={NO_DATA}
         exportSource={{
           path: '/reports/employees/export',
-          query: {
-            uuid,
-            report_date: reportDate,
-            ...(view.state ? { state: view.state } : {}),
-            ...(view.emp_type ? { emp_type: view.emp_type } : {}),
-          },
+          query,
           fileName: `employee-report-${reportDate}`,
         }}
         minWidth={1280}

@@ -47,7 +47,7 @@ function repBranchColumns(total: RepBranchRow | undefined): DataTableColumn<RepB
     {
       id: 'pct_comm_rev',
       header: '% Commissionable',
-      accessorFn: (row) => row.pct_comm_rev ?? -1,
+      accessorFn: (row) => row.pct_comm_rev ?? Number.NEGATIVE_INFINITY,
       cell: ({ row: { original } }) => percentText(original.pct_comm_rev),
       meta: { kind: 'number', nowrap: true, total: () => (total ? percentText(total.pct_comm_rev) : '') },
     },

@@ -91,8 +91,12 @@ const dashboardQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
     .filter(([url]) => String(url).startsWith('/api/reports/dashboard?'))
     .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
 
+/** A Super User's live roles (the dashboard waits for them), then the dashboard's answers. */
+const LIVE = { roles: 'Super User', is_active: true, state: 'AZ' };
+
 function serve(status = 200) {
   return mockFetch((url) => {
+    if (url.startsWith('/api/users/roles/live')) return jsonResponse(LIVE);
     const query = Object.fromEntries(new URL(url, 'http://hub.test').searchParams);
     return status === 200 ? jsonResponse(answerFor(query)) : jsonResponse({ detail: 'Boom' }, status);
   });
@@ -203,11 +207,24 @@ describe('EoDashboard', () => {
 
   it("shows 'Failed to fetch' when the server cannot be reached", async () => {
     storeToken({ roles: ['Super User'] });
-    mockFetch(() => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/users/roles/live')) return jsonResponse(LIVE);
       throw new TypeError('fetch failed');
     });
     renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("says 'Access denied or invalid token.' to a user with no state, and asks nothing", async () => {
+    storeToken({ roles: ['State Super User'] });
+    const fetchMock = mockFetch((url) =>
+      url.startsWith('/api/users/roles/live')
+        ? jsonResponse({ roles: 'State Super User', is_active: true, state: null })
+        : jsonResponse(answerFor({})),
+    );
+    renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('Access denied or invalid token.');
+    expect(dashboardQueries(fetchMock)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type EoDashboardSection,
   eoDashboardRowName,
   eoDashboardSectionRows,
+  type State,
 } from '@hub/contract';
 import { formatLosAngelesDateTime, toCents } from '@hub/domain';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
@@ -15,10 +16,9 @@ import type { SortingFn } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
-import { PageHeader } from '@/components/page';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { NoReportState, PageHeader } from '@/components/page';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
-import { scopeStates } from '@/lib/state-scope';
 import { useEoDashboard } from '../api/get-eo-dashboard';
 import {
   ALL_STATES_CHOICE,
@@ -159,8 +159,15 @@ function AnswerParams({ answer }: { answer: EoDashboardResponse }) {
  * 'Error: HTTP {status}' (or 'Failed to fetch') and no figures.
  */
 export function EoDashboard() {
+  const { states, ready } = useReportState(undefined);
+  if (!ready) return null;
+  if (states.length === 0) return <NoReportState title="EO Dashboard" />;
+  return <EoDashboardScreen states={states} />;
+}
+
+/** The dashboard for the states the user may see (asked only once the live roles have answered). */
+function EoDashboardScreen({ states }: { states: readonly State[] }) {
   const [address, setView] = useSearchState(ZEoDashboardView);
-  const states = scopeStates(useRolesLive().data);
   // A State Super User sees their own state only, whatever the address (or the NV default) says.
   const own = states.length === 1 ? states[0] : undefined;
   const view: typeof address = own && address.state !== own ? { ...address, state: own } : address;

@@ -37,7 +37,7 @@ function breakdownColumns(totals: JvTotalsRow | undefined): DataTableColumn<JvTo
     {
       id: 'share',
       header: 'Share of Partner Title',
-      accessorFn: (row) => row.partner_title_share ?? -1,
+      accessorFn: (row) => row.partner_title_share ?? Number.NEGATIVE_INFINITY,
       cell: ({ row: { original } }) => formatJvShare(original.partner_title_share),
       meta: { kind: 'number', total: () => formatJvShare(totals?.partner_title_share) },
     },

@@ -1,5 +1,6 @@
 import type { State } from '@hub/contract';
-import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { ReportStatePicker } from '@/components/forms/report-state-picker';
 import { NoReportState, PageHeader } from '@/components/page';
 import { Tile } from '@/components/tiles';
 import type { RolesInput } from '@/lib/roles';
@@ -21,21 +22,7 @@ export function ReportHub({ roles, states, state, onStateChange }: ReportHubProp
   return (
     <Stack gap="md">
       <PageHeader title="Reports" />
-      <Group gap="sm">
-        <Text id="report-hub-state" fw={500}>
-          State
-        </Text>
-        {states.length > 1 ? (
-          <SegmentedControl
-            aria-labelledby="report-hub-state"
-            data={[...states]}
-            value={state}
-            onChange={(value) => onStateChange(value as State)}
-          />
-        ) : (
-          <Text aria-labelledby="report-hub-state">{state}</Text>
-        )}
-      </Group>
+      <ReportStatePicker states={states} state={state} onChange={onStateChange} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {reportCards(roles, state).map((card) => (
           <Tile key={card.title} title={card.title} description={card.description} to={card.to} />
