@@ -436,6 +436,49 @@ describe('GET /api/reports/rep-branch', () => {
     expect(missing.json()).toEqual({ detail: REP_BRANCH_REP_NOT_FOUND });
   });
 
+  it('lets a rep and the assistant viewing them narrow their own breakdown to any branch', async () => {
+    const [b101] = (
+      await t.db.execute<{ uuid: string }>(`select uuid from branches where name like '101 Scottsdale%'`)
+    ).rows;
+    const query = `${MARCH}&rep_uuid=${people.repA.uuid}&branch_uuid=${b101?.uuid}`;
+    // Branch 101 in March: F1 (opened 03-02, closed 03-10: 1000 + 200, and 25 posted on 03-19) and F3
+    // (opened 03-18): 2 opens, 1 close, 1225.00, all of it commissionable.
+    const expected = [
+      ['101 Scottsdale', 2, 1, '1225.00', '1225.00'],
+      ['TOTAL', 2, 1, '1225.00', '1225.00'],
+    ];
+    for (const headers of [users.salesA, users.assistantA]) {
+      const response = await get(repBranch(query), headers);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows: BranchRow[] = response.json();
+      expect(
+        rows.map((r) => [r.branch_name, r.open_cnt, r.close_cnt, r.total_revenue, r.commissionable_revenue]),
+      ).toEqual(expected);
+      expect(rows).toEqual((await get(repBranch(query), t.as('admin'))).json());
+      const file = await get(`/api/reports/rep-branch/export?format=csv&${query}`, headers);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(csvRecords(file.body).map((r) => r.Branch)).toEqual(['101 Scottsdale', 'TOTAL']);
+    }
+    // A branch of the other state: their files there (none), or 400 when the state asked says otherwise.
+    const nvBranch = await createBranch(t.db, { name: '302 Sparks', state: 'NV' });
+    const nvQuery = `${MARCH}&rep_uuid=${people.repA.uuid}&branch_uuid=${nvBranch.uuid}`;
+    const nv = await get(repBranch(`${nvQuery}&state=NV`), users.salesA);
+    expect(nv.statusCode, nv.body).toBe(200);
+    expect(nv.json<BranchRow[]>().map((r) => [r.branch_name, r.open_cnt])).toEqual([['TOTAL', 0]]);
+    const contradicted = await get(repBranch(nvQuery), users.assistantA);
+    expect(contradicted.statusCode).toBe(400);
+    expect(contradicted.json().detail).toBe('branch_uuid: that branch is not a branch of AZ.');
+    // Another rep's breakdown stays refused; an unknown branch is 404 as for an administrator.
+    const other = `${MARCH}&rep_uuid=${people.repB.uuid}&branch_uuid=${b101?.uuid}`;
+    expect((await get(repBranch(other), users.salesA)).statusCode).toBe(403);
+    expect((await get(repBranch(other), users.assistantA)).statusCode).toBe(403);
+    const unknown = await get(
+      repBranch(`${MARCH}&rep_uuid=${people.repA.uuid}&branch_uuid=00000000-0000-4000-8000-000000000000`),
+      users.salesA,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("refuses another state's branch: 403 to a State Super User of the rep's state, 400 to a Super User", async () => {
     const nvBranch = await createBranch(t.db, { name: '301 Reno', state: 'NV' });
     const query = `${MARCH}&rep_uuid=${people.repA.uuid}&branch_uuid=${nvBranch.uuid}`;

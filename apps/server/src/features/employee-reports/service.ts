@@ -36,6 +36,8 @@ import {
   assertStateAccess,
   hasAnyRole,
   isOwnEmployee,
+  type StateScope,
+  stateScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
 import { findBranch } from '../branches/repository.ts';
@@ -248,12 +250,15 @@ export async function getRepBranch(
   const rep = await findReportEmployee(db, query.rep_uuid);
   assertMayReadEmployee(user, rep, REP_BRANCH_REP_NOT_FOUND);
   const state = query.state ?? (rep.state.trim() as State);
-  if (!isOwnEmployee(user, rep.employee_id)) assertStateAccess(user, state);
+  // The user's own rep: their figures in any state and branch are their own data (DOMAIN.md §9), so
+  // neither the state nor the branch is checked against an administrator's states, which they lack.
+  const reach: StateScope = isOwnEmployee(user, rep.employee_id) ? 'all' : stateScope(user);
+  assertStateAccess(user, state, reach);
   let branchId: number | null = null;
   if (query.branch_uuid !== undefined) {
     const branch = await findBranch(db, { uuid: query.branch_uuid });
     if (!branch) throw notFound(REP_BRANCH_BRANCH_NOT_FOUND);
-    assertStateAccess(user, branch.state);
+    assertStateAccess(user, branch.state, reach);
     if (branch.state.trim() !== state) {
       throw badRequest(`branch_uuid: that branch is not a branch of ${state}.`);
     }
