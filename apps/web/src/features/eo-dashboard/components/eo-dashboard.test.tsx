@@ -1,8 +1,7 @@
 import type { EoDashboardFigures, EoDashboardResponse, EoDashboardRow } from '@hub/contract';
 import { EO_DASHBOARD_SECTIONS } from '@hub/contract';
-import { todayInLA } from '@hub/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { endingChoices } from '../utils/eo-dashboard-view';
 import { EoDashboard } from './eo-dashboard';
@@ -103,16 +102,26 @@ function serve(status = 200) {
 }
 
 const ending = () => screen.getByLabelText('Ending') as HTMLSelectElement;
+const customDate = () =>
+  screen.queryByLabelText('Custom Date', { selector: 'input' }) as HTMLInputElement | null;
+
+// Friday 2026-11-27 at noon in Los Angeles; the weekend tests set their own day.
+const FRIDAY_NOON = new Date('2026-11-27T20:00:00Z');
+const TODAY = '2026-11-27';
 
 describe('EoDashboard', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => vi.useFakeTimers({ now: FRIDAY_NOON, toFake: ['Date'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('asks for today in NV by default and shows the eight sections with their totals', async () => {
     storeToken({ roles: ['Super User'] });
     const fetchMock = serve();
     renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
     const closed = await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
-    expect(dashboardQueries(fetchMock)).toEqual([{ date_to: todayInLA(), state: 'NV' }]);
+    expect(dashboardQueries(fetchMock)).toEqual([{ date_to: TODAY, state: 'NV' }]);
     for (const section of EO_DASHBOARD_SECTIONS) {
       expect(screen.getByRole('heading', { name: section.title })).toBeTruthy();
       expect(screen.getByRole('table', { name: section.title })).toBeTruthy();
@@ -137,7 +146,7 @@ describe('EoDashboard', () => {
     expect(within(revenue.querySelector('tfoot') as HTMLElement).getByText('$1,960.26')).toBeTruthy();
     // The server's parameters.
     const params = screen.getByRole('group', { name: 'Report parameters' });
-    expect(params.textContent).toContain(`date_to: ${todayInLA()}`);
+    expect(params.textContent).toContain(`date_to: ${TODAY}`);
     expect(params.textContent).toContain('state: NV');
     expect(params.textContent).toContain('Generated: 11/27/2026 12:05 PM');
   });
@@ -148,17 +157,17 @@ describe('EoDashboard', () => {
     const { router } = renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
     await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
     const options = Array.from(ending().options).map((o) => o.value);
-    expect(options).toEqual([...endingChoices().map((c) => c.value), 'custom']);
+    expect(options).toEqual([...endingChoices(FRIDAY_NOON).map((c) => c.value), 'custom']);
     expect(ending().options[12]?.textContent).toBe('Custom');
 
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'all' } });
     await waitFor(() => expect(router.state.location.search).toContain('state=all'));
-    await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: todayInLA() }));
+    await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: TODAY }));
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'Report parameters' }).textContent).toContain('state: All'),
     );
 
-    const older = endingChoices()[3]?.value ?? '';
+    const older = endingChoices(FRIDAY_NOON)[3]?.value ?? '';
     fireEvent.change(ending(), { target: { value: older } });
     await waitFor(() => expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: older }));
     expect(router.state.location.search).toContain(`date_to=${older}`);
@@ -169,7 +178,7 @@ describe('EoDashboard', () => {
     const fetchMock = serve();
     const { router } = renderWithProviders(<EoDashboard />, '/reports/eo-dashboard?state=AZ');
     await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
-    expect(screen.queryByLabelText('Custom Date', { selector: 'input' })).toBeNull();
+    expect(customDate()).toBeNull();
     fireEvent.change(ending(), { target: { value: 'custom' } });
     const input = (await screen.findByLabelText('Custom Date', { selector: 'input' })) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '2025-06-30' } });
@@ -196,6 +205,38 @@ describe('EoDashboard', () => {
       '2024-12-31',
     );
   });
+
+  // On a weekend today is not among the weekdays offered: the report runs for today, and the Ending
+  // reads Custom with today in the date input (not an empty one).
+  for (const [day, now, today] of [
+    ['Saturday', '2026-11-28T20:00:00Z', '2026-11-28'],
+    ['Sunday (23:30, already Monday in UTC)', '2026-11-30T07:30:00Z', '2026-11-29'],
+  ] as const) {
+    it(`on a ${day} shows Custom with the date the report was run for`, async () => {
+      vi.setSystemTime(new Date(now));
+      storeToken({ roles: ['Super User'] });
+      const fetchMock = serve();
+      renderWithProviders(<EoDashboard />, '/reports/eo-dashboard');
+      await screen.findByRole('table', { name: 'YTD Closed Breakdown' });
+      expect(dashboardQueries(fetchMock)).toEqual([{ date_to: today, state: 'NV' }]);
+      expect(screen.getByRole('group', { name: 'Report parameters' }).textContent).toContain(
+        `date_to: ${today}`,
+      );
+      expect(ending().value).toBe('custom');
+      expect(customDate()?.value).toBe(today);
+      expect(ending().options[0]?.value).toBe('2026-11-27');
+
+      // Friday, then Custom again: the input starts at the date the report shows.
+      fireEvent.change(ending(), { target: { value: '2026-11-27' } });
+      await waitFor(() =>
+        expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: '2026-11-27', state: 'NV' }),
+      );
+      expect(customDate()).toBeNull();
+      fireEvent.change(ending(), { target: { value: 'custom' } });
+      await waitFor(() => expect(customDate()?.value).toBe('2026-11-27'));
+      expect(dashboardQueries(fetchMock).at(-1)).toEqual({ date_to: '2026-11-27', state: 'NV' });
+    });
+  }
 
   it("shows 'Error: HTTP {status}' and no figures when the call fails", async () => {
     storeToken({ roles: ['Super User'] });

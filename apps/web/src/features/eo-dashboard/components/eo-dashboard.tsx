@@ -172,11 +172,13 @@ function EoDashboardScreen({ states }: { states: readonly State[] }) {
   const own = states.length === 1 ? states[0] : undefined;
   const view: typeof address = own && address.state !== own ? { ...address, state: own } : address;
   const stateChoices = STATE_CHOICES.filter((choice) => own === undefined || choice.value === own);
-  const choices = useMemo(() => endingChoices(), []);
-  const dateTo = viewDateTo(view);
+  // One reading of the clock per visit: the Ending list, the default date and the request agree.
+  const [now] = useState(() => new Date());
+  const choices = useMemo(() => endingChoices(now), [now]);
+  const dateTo = viewDateTo(view, now);
   const [customChosen, setCustomChosen] = useState(false);
-  const custom = customChosen || isCustomEnding(view, choices);
-  const query = eoDashboardRequest(view);
+  const custom = customChosen || isCustomEnding(view, choices, now);
+  const query = eoDashboardRequest(view, now);
   const dashboard = useEoDashboard(query);
 
   return (
@@ -202,7 +204,8 @@ function EoDashboardScreen({ states }: { states: readonly State[] }) {
         {custom && (
           <DateField
             label="Custom Date"
-            value={view.date_to}
+            // The date the report runs for: today when the address has none (a weekend's today is custom).
+            value={dateTo}
             onChange={(date_to) => setView({ date_to })}
             w={{ base: '100%', xs: 180 }}
           />
