@@ -79,8 +79,10 @@ describe('EO Dashboard', () => {
     const totalClosings = closings.reduce((a, b) => a + b, 0);
     expect(count(await totalText(closed, 'YTD Closed'))).toBe(totalClosings);
     const revenue = table(page, 'Revenue Breakdown By Branch');
-    const revenueCents = (await columnTexts(revenue, 'YTD Revenue')).map(shownCents);
-    expect(shownCents(await totalText(revenue, 'YTD Revenue'))).toBe(revenueCents.reduce((a, b) => a + b, 0));
+    const revenueCents = (await columnTexts(revenue, 'YTD Total Revenue')).map(shownCents);
+    expect(shownCents(await totalText(revenue, 'YTD Total Revenue'))).toBe(
+      revenueCents.reduce((a, b) => a + b, 0),
+    );
     // The officers' rows add up to the same closings.
     const byOfficer = (await columnTexts(table(page, 'YTD Closed Breakdown'), 'YTD Closed')).map(count);
     expect(byOfficer.reduce((a, b) => a + b, 0)).toBe(totalClosings);

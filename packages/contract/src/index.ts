@@ -10,6 +10,7 @@ export * from './comm-guarantees/index.ts';
 export * from './common/date-range.ts';
 export * from './common/error.ts';
 export * from './common/export.ts';
+export * from './common/figure-names.ts';
 export * from './common/list-query.ts';
 export * from './common/messages.ts';
 export * from './common/primitives.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZStateCode } from '../common/primitives.ts';
 
 /**
@@ -151,23 +152,31 @@ const closedColumns: readonly EoDashboardColumn[] = [
 ];
 
 const revenueColumns: readonly EoDashboardColumn[] = [
-  { key: 'mtd_revenue', header: 'MTD Revenue', kind: 'money' },
-  { key: 'purchase_mtd_revenue', header: 'Purchase MTD Revenue', kind: 'money' },
-  { key: 'purchase_mtd_rev_pct', header: 'Purchase MTD Revenue %', kind: 'percent' },
-  { key: 'refi_mtd_revenue', header: 'Refi MTD Revenue', kind: 'money' },
-  { key: 'refi_mtd_rev_pct', header: 'Refi MTD Revenue %', kind: 'percent' },
-  { key: 'ytd_revenue', header: 'YTD Revenue', kind: 'money' },
-  { key: 'purchase_ytd_revenue', header: 'Purchase YTD Revenue', kind: 'money' },
-  { key: 'purchase_ytd_rev_pct', header: 'Purchase YTD Revenue %', kind: 'percent' },
-  { key: 'refi_ytd_revenue', header: 'Refi YTD Revenue', kind: 'money' },
-  { key: 'refi_ytd_rev_pct', header: 'Refi YTD Revenue %', kind: 'percent' },
+  { key: 'mtd_revenue', header: figureHeader('total_revenue', 'MTD'), kind: 'money' },
+  { key: 'purchase_mtd_revenue', header: figureHeader('total_revenue', 'Purchase MTD'), kind: 'money' },
+  {
+    key: 'purchase_mtd_rev_pct',
+    header: `${figureHeader('total_revenue', 'Purchase MTD')} %`,
+    kind: 'percent',
+  },
+  { key: 'refi_mtd_revenue', header: figureHeader('total_revenue', 'Refi MTD'), kind: 'money' },
+  { key: 'refi_mtd_rev_pct', header: `${figureHeader('total_revenue', 'Refi MTD')} %`, kind: 'percent' },
+  { key: 'ytd_revenue', header: figureHeader('total_revenue', 'YTD'), kind: 'money' },
+  { key: 'purchase_ytd_revenue', header: figureHeader('total_revenue', 'Purchase YTD'), kind: 'money' },
+  {
+    key: 'purchase_ytd_rev_pct',
+    header: `${figureHeader('total_revenue', 'Purchase YTD')} %`,
+    kind: 'percent',
+  },
+  { key: 'refi_ytd_revenue', header: figureHeader('total_revenue', 'Refi YTD'), kind: 'money' },
+  { key: 'refi_ytd_rev_pct', header: `${figureHeader('total_revenue', 'Refi YTD')} %`, kind: 'percent' },
 ];
 
 const snapshotColumns: readonly EoDashboardColumn[] = [
   { key: 'ytd_closed', header: 'YTD Closed', kind: 'integer' },
-  { key: 'ytd_revenue', header: 'YTD Revenue', kind: 'money' },
-  { key: 'ytd_mag_revenue', header: 'YTD Magnus Revenue', kind: 'money' },
-  { key: 'ytd_part_revenue', header: 'YTD Partner Revenue', kind: 'money' },
+  { key: 'ytd_revenue', header: figureHeader('total_revenue', 'YTD'), kind: 'money' },
+  { key: 'ytd_mag_revenue', header: figureHeader('company_revenue', 'YTD'), kind: 'money' },
+  { key: 'ytd_part_revenue', header: figureHeader('partner_title_revenue', 'YTD'), kind: 'money' },
   { key: 'avg_ticket_total', header: 'Avg Ticket', kind: 'money' },
   { key: 'avg_ticket_mag_only', header: 'Avg Ticket (Magnus Only)', kind: 'money' },
   { key: 'ytd_open', header: 'YTD Opens', kind: 'integer' },

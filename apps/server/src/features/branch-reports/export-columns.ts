@@ -1,4 +1,4 @@
-import type { BranchReportRow, YearlyComparisonExportRow } from '@hub/contract';
+import { type BranchReportRow, figureHeader, type YearlyComparisonExportRow } from '@hub/contract';
 import { percentToFraction } from '@hub/domain';
 import type { ExportColumn } from '../../exports/columns.ts';
 
@@ -7,18 +7,22 @@ const change = (value: number | null) => (value === null ? null : percentToFract
 
 /**
  * The Branch Escrow Summary's columns in its export and in the daily e-mail's workbook (spec 001 §2:
- * the screen's columns, with the partner revenue the full summary shows).
+ * the screen's columns, with the partner total revenue the full summary shows; names from FIGURE_NAMES).
  */
 export const BRANCH_SUMMARY_COLUMNS: readonly ExportColumn<BranchReportRow>[] = [
   { key: 'branch_name', header: 'Branch', kind: 'text' },
   { key: 'mtd_open', header: 'Current Year Opens', kind: 'integer' },
   { key: 'mtd_closed', header: 'Current Year Closes', kind: 'integer' },
-  { key: 'mtd_revenue', header: 'Current Year Revenue', kind: 'money' },
-  { key: 'mtd_partner_revenue', header: 'Current Year Partner Revenue', kind: 'money' },
+  { key: 'mtd_revenue', header: figureHeader('company_revenue', 'Current Year'), kind: 'money' },
+  {
+    key: 'mtd_partner_revenue',
+    header: figureHeader('partner_total_revenue', 'Current Year'),
+    kind: 'money',
+  },
   { key: 'ly_open', header: 'Prior Year Opens', kind: 'integer' },
   { key: 'ly_closed', header: 'Prior Year Closes', kind: 'integer' },
-  { key: 'ly_revenue', header: 'Prior Year Revenue', kind: 'money' },
-  { key: 'ly_partner_revenue', header: 'Prior Year Partner Revenue', kind: 'money' },
+  { key: 'ly_revenue', header: figureHeader('company_revenue', 'Prior Year'), kind: 'money' },
+  { key: 'ly_partner_revenue', header: figureHeader('partner_total_revenue', 'Prior Year'), kind: 'money' },
   { key: 'yr_open_chg', header: 'Open Change', kind: 'percent', value: (row) => change(row.yr_open_chg) },
   {
     key: 'yr_revenue_chg',
@@ -36,6 +40,6 @@ export const YEARLY_COMPARISON_COLUMNS: readonly ExportColumn<YearlyComparisonEx
   { key: 'ly_opens', header: 'Prior Year Opens', kind: 'integer' },
   { key: 'closes', header: 'Closes', kind: 'integer' },
   { key: 'ly_closes', header: 'Prior Year Closes', kind: 'integer' },
-  { key: 'revenue', header: 'Revenue', kind: 'money' },
-  { key: 'ly_revenue', header: 'Prior Year Revenue', kind: 'money' },
+  { key: 'revenue', header: figureHeader('company_revenue'), kind: 'money' },
+  { key: 'ly_revenue', header: figureHeader('company_revenue', 'Prior Year'), kind: 'money' },
 ];

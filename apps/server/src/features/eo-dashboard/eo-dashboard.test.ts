@@ -351,7 +351,7 @@ describe('GET /api/reports/dashboard', () => {
       }
     }
     const snapshot = csvRecords((await exportOf(`${DATE}&state=AZ&section=snapshot_eo`, t.as('admin'))).body);
-    expect(snapshot[0]).toMatchObject({ 'Escrow Officer': 'Eve Officer', 'YTD Revenue': '2260.26' });
+    expect(snapshot[0]).toMatchObject({ 'Escrow Officer': 'Eve Officer', 'YTD Total Revenue': '2260.26' });
     expect(snapshot[0]?.['Cancellation Rate']).toMatch(/^25(\.0+)?%$/);
   });
 });

@@ -3,6 +3,7 @@ import {
   type BranchReportRow,
   type BranchSummaryResponse,
   branchEmailNoRecipients,
+  figureHeader,
   formatBranchChange,
   type State,
 } from '@hub/contract';
@@ -31,10 +32,13 @@ const CELLS: readonly {
   { header: 'Branch', text: (r) => r.branch_name },
   { header: 'Current Year Opens', text: (r) => String(r.mtd_open) },
   { header: 'Current Year Closes', text: (r) => String(r.mtd_closed) },
-  { header: 'Current Year Revenue', text: (r) => formatUsdAccounting(r.mtd_revenue) },
+  {
+    header: figureHeader('company_revenue', 'Current Year'),
+    text: (r) => formatUsdAccounting(r.mtd_revenue),
+  },
   { header: 'Prior Year Opens', text: (r) => String(r.ly_open) },
   { header: 'Prior Year Closes', text: (r) => String(r.ly_closed) },
-  { header: 'Prior Year Revenue', text: (r) => formatUsdAccounting(r.ly_revenue) },
+  { header: figureHeader('company_revenue', 'Prior Year'), text: (r) => formatUsdAccounting(r.ly_revenue) },
   {
     header: 'Open Change',
     text: (r) => formatBranchChange(r.yr_open_chg),

@@ -263,8 +263,8 @@ describe('GET /api/revenue/trend', () => {
         'MTD Closed': String(r.mtd_closed),
         Revenue: r.today_revenue,
         'MTD Revenue': r.mtd_revenue,
-        'Partner Revenue': r.today_partner_revenue,
-        'MTD Partner Revenue': r.mtd_partner_revenue,
+        'Partner Total Revenue': r.today_partner_revenue,
+        'MTD Partner Total Revenue': r.mtd_partner_revenue,
       })),
     );
     expect((await get('/revenue/trend/export?format=csv&state=AZ', t.as('nvSuper'))).statusCode).toBe(403);

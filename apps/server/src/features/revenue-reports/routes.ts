@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
+import { REVENUE_TREND_COLUMNS } from './export-columns.ts';
 import { getRevenueCompare, getRevenueTrend } from './service.ts';
 
 /** Revenue Trend and Revenue Compare (spec 001 §2 Revenue screens, §7 GET /revenue/*). */
@@ -18,9 +19,9 @@ export const revenueReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
   routes.list(
     '/revenue/trend',
     {
-      summary: 'Opens, closes, revenue and partner revenue per business day of recent months',
+      summary: 'Opens, closes, revenue and partner total revenue per business day of recent months',
       description:
-        'state AZ (default) or NV; months_back 1 to 36 (default 14); branch_id one branch of that state. One row per business day of each month up to today (Los Angeles), newest month first. A calendar day counts on the first business day on or after it in its month, so MTD at business day D is the 1st through D. Revenue is company revenue (escrow + Magnus title), partner revenue the partner total revenue. A State Super User sees their own state.',
+        'state AZ or NV (default: the state of branch_id, else AZ); months_back 1 to 36 (default 14); branch_id one branch of that state. One row per business day of each month up to today (Los Angeles), newest month first. A calendar day counts on the first business day on or after it in its month, so MTD at business day D is the 1st through D. Revenue is company revenue (escrow + Magnus title), partner revenue the partner total revenue. A State Super User sees their own state.',
       query: ZRevenueTrendQuery,
       response: ZRevenueTrendResponse,
     },
@@ -33,19 +34,7 @@ export const revenueReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
     title: 'Revenue Trend',
     filterLabels: { state: 'State', months_back: 'Months Back', branch_id: 'Branch' },
     rows: async ({ user, query }) => (await getRevenueTrend(deps, user, query)).rows,
-    columns: [
-      { key: 'month_name', header: 'Month', kind: 'text' },
-      { key: 'business_day_of_month', header: 'Business Day', kind: 'integer' },
-      { key: 'stat_date', header: 'Date', kind: 'date' },
-      { key: 'today_open', header: 'Opens', kind: 'integer' },
-      { key: 'mtd_open', header: 'MTD Opens', kind: 'integer' },
-      { key: 'today_closed', header: 'Closed', kind: 'integer' },
-      { key: 'mtd_closed', header: 'MTD Closed', kind: 'integer' },
-      { key: 'today_revenue', header: 'Revenue', kind: 'money' },
-      { key: 'mtd_revenue', header: 'MTD Revenue', kind: 'money' },
-      { key: 'today_partner_revenue', header: 'Partner Revenue', kind: 'money' },
-      { key: 'mtd_partner_revenue', header: 'MTD Partner Revenue', kind: 'money' },
-    ],
+    columns: REVENUE_TREND_COLUMNS,
   });
 
   routes.list(
@@ -53,7 +42,7 @@ export const revenueReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
     {
       summary: 'Month to date against the previous month and last year, by business day',
       description:
-        'state AZ (default) or NV; report_date (default yesterday, Los Angeles); emp_uuid one employee (an escrow officer as credited, linked officers rolled up; a marketing rep as the rep). cur: the 1st through report_date; prev and ly: the 1st of the previous month and of the same month last year through the same business day number (their last business day when they have fewer).',
+        'state AZ or NV (default: the state of emp_uuid, else AZ); report_date (default yesterday, Los Angeles); emp_uuid one employee (an escrow officer as credited, linked officers rolled up; a marketing rep as the rep). cur: the 1st through report_date; prev and ly: the 1st of the previous month and of the same month last year through the same business day number (their last business day when they have fewer).',
       query: ZRevenueCompareQuery,
       response: ZRevenueCompareResponse,
     },

@@ -116,11 +116,11 @@ describe('BranchEscrowSummary', () => {
       'Current Year Opens',
       'Current Year Closes',
       'Current Year Revenue',
-      'Current Year Partner Revenue',
+      'Current Year Partner Total Revenue',
       'Prior Year Opens',
       'Prior Year Closes',
       'Prior Year Revenue',
-      'Prior Year Partner Revenue',
+      'Prior Year Partner Total Revenue',
       'Open Change',
       'Revenue Change',
     ]);
@@ -196,7 +196,7 @@ describe('BranchEscrowSummary', () => {
     serve();
     renderWithProviders(<BranchEscrowSummary state="AZ" reportDate="2031-05-14" compact />, '/');
     const table = await screen.findByRole('table', { name: 'Branch Escrow Summary AZ' });
-    expect(within(table).queryByText('Current Year Partner Revenue')).toBeNull();
+    expect(within(table).queryByText('Current Year Partner Total Revenue')).toBeNull();
     expect(screen.queryByRole('button', { name: EMAIL_BUTTON })).toBeNull();
   });
 

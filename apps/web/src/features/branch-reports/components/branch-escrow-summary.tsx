@@ -1,4 +1,4 @@
-import type { BranchReportRow, BranchSummaryResponse, State } from '@hub/contract';
+import { type BranchReportRow, type BranchSummaryResponse, figureHeader, type State } from '@hub/contract';
 import { ALL_BRANCHES_ID, formatUsDate } from '@hub/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -114,12 +114,12 @@ function summaryColumns(ranges: Ranges, total: BranchReportRow | undefined, comp
     { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
     count('mtd_open', 'Current Year Opens', 'open'),
     count('mtd_closed', 'Current Year Closes', 'closed'),
-    money('mtd_revenue', 'Current Year Revenue'),
-    ...(compact ? [] : [money('mtd_partner_revenue', 'Current Year Partner Revenue')]),
+    money('mtd_revenue', figureHeader('company_revenue', 'Current Year')),
+    ...(compact ? [] : [money('mtd_partner_revenue', figureHeader('partner_total_revenue', 'Current Year'))]),
     plain('ly_open', 'Prior Year Opens'),
     plain('ly_closed', 'Prior Year Closes'),
-    money('ly_revenue', 'Prior Year Revenue'),
-    ...(compact ? [] : [money('ly_partner_revenue', 'Prior Year Partner Revenue')]),
+    money('ly_revenue', figureHeader('company_revenue', 'Prior Year')),
+    ...(compact ? [] : [money('ly_partner_revenue', figureHeader('partner_total_revenue', 'Prior Year'))]),
     change('yr_open_chg', 'Open Change'),
     change('yr_revenue_chg', 'Revenue Change'),
   ];

@@ -64,12 +64,12 @@ describe('RevenueCompareReport', () => {
     expect(within(opens).getByText('-10.0%').getAttribute('style') ?? '').toContain('red');
     expect(within(prev).getByRole('row', { name: /^Closed 0 —$/ })).toBeTruthy();
     const ly = screen.getByRole('region', { name: 'Last Year' });
-    expect(within(ly).getByRole('row', { name: /^Partner Revenue \$150\.00 \+100\.0%$/ })).toBeTruthy();
+    expect(within(ly).getByRole('row', { name: /^Partner Total Revenue \$150\.00 \+100\.0%$/ })).toBeTruthy();
     // The charts, with their words.
     expect(screen.getByRole('heading', { name: 'Revenue by Period' })).toBeTruthy();
     expect(
       screen.getByText(
-        'Current Month: Revenue $1,100, Partner Revenue $300; Previous Month: Revenue $1,000, Partner Revenue $0; Last Year: Revenue $1,200, Partner Revenue $150.',
+        'Current Month: Revenue $1,100, Partner Total Revenue $300; Previous Month: Revenue $1,000, Partner Total Revenue $0; Last Year: Revenue $1,200, Partner Total Revenue $150.',
       ),
     ).toBeTruthy();
   });

@@ -105,9 +105,11 @@ describe('RevenueTrendReport', () => {
     expect(within(grid).getAllByRole('rowheader')).toHaveLength(23);
     const cell = grid.querySelector('[data-date="2026-11-03"]');
     expect(cell?.textContent).toBe(
-      '11/03/2026 TueOpens: 2 / 5Closed: 0 / 0Revenue: $100 / $1,335Partner: $0 / $0',
+      '11/03/2026 TueOpens: 2 / 5Closed: 0 / 0Revenue: $100 / $1,335Partner Total Revenue: $0 / $0',
     );
-    expect(grid.querySelector('[data-date="2026-10-01"]')?.textContent).toContain('Partner: $300 / $300');
+    expect(grid.querySelector('[data-date="2026-10-01"]')?.textContent).toContain(
+      'Partner Total Revenue: $300 / $300',
+    );
     expect(trendQueries(fetchMock)).toEqual([{ state: 'AZ', months_back: '14' }]);
     expect(screen.getByRole('group', { name: 'Export Revenue Trend' })).toBeTruthy();
     // The chart's summary in words, the newest months chosen.

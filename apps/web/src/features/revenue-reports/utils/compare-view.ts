@@ -1,4 +1,9 @@
-import { COMPARE_PERIODS, type ComparePeriod, type RevenueCompareResponse } from '@hub/contract';
+import {
+  COMPARE_PERIODS,
+  type ComparePeriod,
+  FIGURE_NAMES,
+  type RevenueCompareResponse,
+} from '@hub/contract';
 import { eachDate, firstDayOfMonth, type IsoDate, percentChange, yesterdayInLA } from '@hub/domain';
 import { isApiError } from '@/lib/api-client';
 
@@ -43,11 +48,11 @@ export function compareFigures(answer: RevenueCompareResponse): CompareFigure[] 
       string | number
     >;
   return [
-    { label: 'Revenue', values: pick('revenue'), money: true },
+    { label: FIGURE_NAMES.company_revenue, values: pick('revenue'), money: true },
     { label: 'Opens', values: pick('open'), money: false },
     { label: 'Closed', values: pick('closed'), money: false },
     { label: 'Cancels', values: pick('cancel'), money: false },
-    { label: 'Partner Revenue', values: pick('partner_revenue'), money: true },
+    { label: FIGURE_NAMES.partner_total_revenue, values: pick('partner_revenue'), money: true },
   ];
 }
 

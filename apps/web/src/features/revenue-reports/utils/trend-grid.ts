@@ -1,4 +1,4 @@
-import { type RevenueTrendRow, TREND_GRID_DAYS } from '@hub/contract';
+import { FIGURE_NAMES, type RevenueTrendRow, TREND_GRID_DAYS } from '@hub/contract';
 import { dayOfWeek, formatUsDate, formatUsdWhole } from '@hub/domain';
 import { plotDollars } from './plot';
 
@@ -37,9 +37,12 @@ export function cellLines(row: RevenueTrendRow): { label: string; text: string }
   return [
     { label: 'Opens', text: `${row.today_open} / ${row.mtd_open}` },
     { label: 'Closed', text: `${row.today_closed} / ${row.mtd_closed}` },
-    { label: 'Revenue', text: `${formatUsdWhole(row.today_revenue)} / ${formatUsdWhole(row.mtd_revenue)}` },
     {
-      label: 'Partner',
+      label: FIGURE_NAMES.company_revenue,
+      text: `${formatUsdWhole(row.today_revenue)} / ${formatUsdWhole(row.mtd_revenue)}`,
+    },
+    {
+      label: FIGURE_NAMES.partner_total_revenue,
       text: `${formatUsdWhole(row.today_partner_revenue)} / ${formatUsdWhole(row.mtd_partner_revenue)}`,
     },
   ];
