@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 
 /**
- * GET /revenue/datecompare (spec 001 §7): `state` AZ or NV (default AZ), `report_date` (default
- * yesterday in Los Angeles), `emp_uuid` one employee's figures (an escrow officer's as credited,
- * linked officers rolled up; a marketing rep's as the rep of the files).
+ * GET /revenue/datecompare (spec 001 §7): `state` AZ or NV (default: the state of `emp_uuid`, else AZ),
+ * `report_date` (default yesterday in Los Angeles), `emp_uuid` one employee's figures (an escrow
+ * officer's as credited, linked officers rolled up; a marketing rep's as the rep of the files).
  */
 export const ZRevenueCompareQuery = z.strictObject({
-  state: ZStateCode.default('AZ'),
+  state: ZStateCode.optional(),
   report_date: ZIsoDate.optional(),
   emp_uuid: z.uuid('must be the uuid of an employee').optional(),
 });

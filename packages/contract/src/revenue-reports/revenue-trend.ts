@@ -8,11 +8,12 @@ export const TREND_MONTHS_BACK_MAX = 36;
 export const TREND_GRID_DAYS = 23;
 
 /**
- * GET /revenue/trend (spec 001 §7): `state` AZ or NV (default AZ), `months_back` 1 to 36 (default 14),
- * `branch_id` one branch of that state (without it, every branch of the state and files with none).
+ * GET /revenue/trend (spec 001 §7): `state` AZ or NV (default: the state of `branch_id`, else AZ),
+ * `months_back` 1 to 36 (default 14), `branch_id` one branch of that state (without it, every branch of
+ * the state and files with none).
  */
 export const ZRevenueTrendQuery = z.strictObject({
-  state: ZStateCode.default('AZ'),
+  state: ZStateCode.optional(),
   months_back: z.coerce
     .number('must be a number of months from 1 to 36')
     .int('must be a number of months from 1 to 36')

@@ -36,6 +36,7 @@ import {
   assertStateAccess,
   hasAnyRole,
   isOwnEmployee,
+  reportState,
   type StateScope,
   stateScope,
 } from '../../plugins/authorization/policies.ts';
@@ -127,12 +128,12 @@ async function planEmployeeReport(
   if (query.uuid !== undefined) {
     const employee = await findReportEmployee(db, query.uuid);
     assertMayReadEmployee(user, employee, EMPLOYEE_REPORT_NOT_FOUND);
-    const state = query.state ?? (employee.state.trim() as State);
+    const state = reportState(query.state, employee);
     if (!isOwnEmployee(user, employee.employee_id)) assertStateAccess(user, state);
     return { state, empType: query.emp_type ?? employee.emp_type ?? 'EO', reportDate, employee };
   }
   if (!hasAnyRole(user, ADMINS)) throw forbidden();
-  const state = query.state ?? 'AZ';
+  const state = reportState(query.state);
   assertStateAccess(user, state);
   return { state, empType: query.emp_type ?? 'EO', reportDate, employee: null };
 }
@@ -249,7 +250,7 @@ export async function getRepBranch(
   early?.catch(() => {});
   const rep = await findReportEmployee(db, query.rep_uuid);
   assertMayReadEmployee(user, rep, REP_BRANCH_REP_NOT_FOUND);
-  const state = query.state ?? (rep.state.trim() as State);
+  const state = reportState(query.state, rep);
   // The user's own rep: their figures in any state and branch are their own data (DOMAIN.md §9), so
   // neither the state nor the branch is checked against an administrator's states, which they lack.
   const reach: StateScope = isOwnEmployee(user, rep.employee_id) ? 'all' : stateScope(user);

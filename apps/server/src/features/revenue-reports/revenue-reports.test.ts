@@ -247,6 +247,26 @@ describe('GET /api/revenue/trend', () => {
     expect(missing.json()).toEqual({ detail: 'Branch not found.' });
   });
 
+  it("reads a branch's own state when no state is asked: an NV branch's trend is NV's", async () => {
+    for (const role of ['nvSuper', 'superUser', 'admin'] as const) {
+      const answer = await trend(`months_back=2&branch_id=${ids.branchNv}`, t.as(role));
+      expect(answer, role).toMatchObject({ state: 'NV', branch_id: ids.branchNv, branch_name: '201 Reno' });
+      // The NV file opened on Monday, the branch's only one.
+      expect(rowOn(answer, monday), role).toMatchObject({ today_open: 1, today_revenue: '0.00' });
+      const file = await get(
+        `/revenue/trend/export?format=csv&months_back=2&branch_id=${ids.branchNv}`,
+        t.as(role),
+      );
+      expect(file.statusCode, role).toBe(200);
+      expect(csvRecords(file.body).length, role).toBe(answer.rows.length);
+    }
+    // An AZ branch without a state is AZ's: out of the NV State Super User's reach.
+    expect((await get(`/revenue/trend?branch_id=${ids.branchX}`, t.as('nvSuper'))).statusCode).toBe(403);
+    const contradicted = await get(`/revenue/trend?state=AZ&branch_id=${ids.branchNv}`, t.as('admin'));
+    expect(contradicted.statusCode).toBe(400);
+    expect(contradicted.json().detail).toBe('branch_id: that branch is not a branch of AZ.');
+  });
+
   it('exports the rows the list shows', async () => {
     const query = `state=AZ&months_back=2&branch_id=${ids.branchX}`;
     const list = await trend(query);
@@ -367,6 +387,24 @@ describe('GET /api/revenue/datecompare', () => {
     for (const headers of [t.as('sales'), users.eoUser]) {
       expect((await get(`/revenue/datecompare?${MARCH_12}`, headers)).statusCode).toBe(403);
     }
+  });
+
+  it("reads an employee's own state when no state is asked: an NV officer's comparison is NV's", async () => {
+    for (const role of ['nvSuper', 'superUser', 'admin'] as const) {
+      const answer = await compare(`report_date=2031-03-12&emp_uuid=${people.nvOfficer.uuid}`, t.as(role));
+      // NV has no closure: the 12th is its 8th business day (AZ's 7th).
+      expect(answer, role).toMatchObject({
+        state: 'NV',
+        emp_name: 'Nico Nevada',
+        business_day_number: 8,
+        prev_end_date: '2031-02-12',
+        cur_open: 0,
+        cur_revenue: '0.00',
+      });
+    }
+    expect(
+      (await get(`/revenue/datecompare?emp_uuid=${people.officer.uuid}`, t.as('nvSuper'))).statusCode,
+    ).toBe(403);
   });
 
   it('refuses bad input with a detail, and an unknown employee with 404', async () => {

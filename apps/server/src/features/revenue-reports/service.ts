@@ -33,7 +33,7 @@ import {
 } from '@hub/domain';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertStateAccess } from '../../plugins/authorization/policies.ts';
+import { assertStateAccess, reportState } from '../../plugins/authorization/policies.ts';
 import { badRequest, notFound } from '../../plugins/errors/http-error.ts';
 import { findBranch } from '../branches/repository.ts';
 import { listClosures } from '../calendar/repository.ts';
@@ -98,14 +98,19 @@ export function foldTrendDays(
   return rows;
 }
 
-/** The branch a trend narrows to: 404 when there is none, 403 out of reach, 400 in another state. */
-async function trendBranch(db: Db, user: CurrentUser, state: State, branchId: number | undefined) {
-  if (branchId === undefined) return null;
-  const branch = await findBranch(db, { branch_id: branchId });
-  if (!branch) throw notFound(REVENUE_BRANCH_NOT_FOUND);
+/**
+ * The state and branch a trend reads: the branch named (404 when there is none, 403 out of reach, 400
+ * in another state than the one asked), and the state asked, else the branch's, else AZ (403 out of reach).
+ */
+async function trendScope(db: Db, user: CurrentUser, asked: State | undefined, branchId: number | undefined) {
+  const branch = branchId === undefined ? null : await findBranch(db, { branch_id: branchId });
+  if (branchId !== undefined && !branch) throw notFound(REVENUE_BRANCH_NOT_FOUND);
+  const state = reportState(asked, branch);
+  assertStateAccess(user, state);
+  if (!branch) return { state, branch: null };
   assertStateAccess(user, branch.state);
   if (branch.state.trim() !== state) throw badRequest(revenueBranchOtherState(state));
-  return { branch_id: branch.branch_id, branch_name: stripAgencySuffix(branch.name) };
+  return { state, branch: { branch_id: branch.branch_id, branch_name: stripAgencySuffix(branch.name) } };
 }
 
 /**
@@ -116,11 +121,10 @@ async function trendBranch(db: Db, user: CurrentUser, state: State, branchId: nu
 export async function getRevenueTrend(
   deps: RevenueReportsDeps,
   user: CurrentUser,
-  query: { state: State; months_back: number; branch_id?: number | undefined },
+  query: { state?: State | undefined; months_back: number; branch_id?: number | undefined },
 ): Promise<RevenueTrendResponse> {
-  const { state, months_back } = query;
-  assertStateAccess(user, state);
-  const branch = await trendBranch(deps.db, user, state, query.branch_id);
+  const { months_back } = query;
+  const { state, branch } = await trendScope(deps.db, user, query.state, query.branch_id);
   const today = todayInLA(deps.now?.());
   const months = trendMonths(today, months_back);
   const from = firstDayOfMonth(months.at(-1) ?? today);
@@ -168,19 +172,26 @@ export function comparePeriods(reportDate: IsoDate, closures: Closures): Compare
   };
 }
 
-/** Whose figures: the whole state, or an employee in the user's reach, by the employee's type. */
+/**
+ * Whose figures: the whole state, or an employee in the user's reach, by the employee's type; and the
+ * state: the one asked (an employee's files may lie in either state), else the employee's, else AZ.
+ */
 async function compareWho(
   db: Db,
   user: CurrentUser,
+  asked: State | undefined,
   empUuid: string | undefined,
-): Promise<{ who: CompareWho; name: string | null }> {
-  if (empUuid === undefined) return { who: { kind: 'state' }, name: null };
-  const employee = await findEmployee(db, { uuid: empUuid });
-  if (!employee) throw notFound(REVENUE_EMPLOYEE_NOT_FOUND);
+): Promise<{ who: CompareWho; name: string | null; state: State }> {
+  const employee = empUuid === undefined ? null : await findEmployee(db, { uuid: empUuid });
+  if (empUuid !== undefined && !employee) throw notFound(REVENUE_EMPLOYEE_NOT_FOUND);
+  const state = reportState(asked, employee);
+  assertStateAccess(user, state);
+  if (!employee) return { who: { kind: 'state' }, name: null, state };
   assertStateAccess(user, employee.state);
   const name = `${employee.first_name} ${employee.last_name}`.trim();
-  if (employee.emp_type === 'EO') return { who: { kind: 'eo', employeeId: employee.employee_id }, name };
-  if (employee.emp_type === 'REP') return { who: { kind: 'rep', employeeId: employee.employee_id }, name };
+  const employeeId = employee.employee_id;
+  if (employee.emp_type === 'EO') return { who: { kind: 'eo', employeeId }, name, state };
+  if (employee.emp_type === 'REP') return { who: { kind: 'rep', employeeId }, name, state };
   throw badRequest(REVENUE_EMPLOYEE_NO_TYPE);
 }
 
@@ -193,11 +204,9 @@ async function compareWho(
 export async function getRevenueCompare(
   deps: RevenueReportsDeps,
   user: CurrentUser,
-  query: { state: State; report_date?: string | undefined; emp_uuid?: string | undefined },
+  query: { state?: State | undefined; report_date?: string | undefined; emp_uuid?: string | undefined },
 ): Promise<RevenueCompareResponse> {
-  const { state } = query;
-  assertStateAccess(user, state);
-  const { who, name } = await compareWho(deps.db, user, query.emp_uuid);
+  const { who, name, state } = await compareWho(deps.db, user, query.state, query.emp_uuid);
   const reportDate = query.report_date ?? yesterdayInLA(deps.now?.());
   const closures = new Set(await listClosures(deps.db, state, reportDate));
   const periods = comparePeriods(reportDate, closures);

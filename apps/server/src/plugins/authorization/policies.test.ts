@@ -10,6 +10,7 @@ import {
   isOwnEmployee,
   isSuper,
   mayManageUser,
+  reportState,
   scopeIncludes,
   stateScope,
   superStateScope,
@@ -54,6 +55,14 @@ describe('authorization policies', () => {
       expect.objectContaining({ statusCode: 403 }),
     );
     expect(() => assertStateAccess(actor(['State Super User'], 'NV'), 'NV')).not.toThrow();
+  });
+
+  it("reads a report's state from the query, else the record it names, else AZ", () => {
+    expect(reportState('AZ', { state: 'NV' })).toBe('AZ');
+    expect(reportState(undefined, { state: 'NV ' })).toBe('NV');
+    expect(reportState(undefined, null)).toBe('AZ');
+    expect(reportState(undefined)).toBe('AZ');
+    expect(reportState(undefined, { state: '' })).toBe('AZ');
   });
 
   it('lets a Super User grant every role, a State Super User only the one-state roles, others none', () => {

@@ -1,4 +1,4 @@
-import { parseRoles, ROLE_NAMES, type RoleName, type State } from '@hub/contract';
+import { parseRoles, ROLE_NAMES, type RoleName, type State, ZState } from '@hub/contract';
 import { forbidden, notFound } from '../errors/http-error.ts';
 import { ADMINS } from './access-table.ts';
 
@@ -47,6 +47,21 @@ export function scopeIncludes(scope: StateScope, state: string | null | undefine
 export function narrowScope(scope: StateScope, state: string | undefined): StateScope {
   if (!state) return scope;
   return scopeIncludes(scope, state) ? [state as State] : [];
+}
+
+/** The state a report reads when neither its query nor a record it names says one (spec 001 §7). */
+export const DEFAULT_REPORT_STATE: State = 'AZ';
+
+/**
+ * The state a report reads: the one its query asks for; else the state of the record it names (a
+ * branch, an employee), so that an NV branch's or employee's report is NV's, never AZ's by default;
+ * else AZ. The caller still checks the state against the user's reach (`assertStateAccess`), and
+ * whether an asked state may differ from the record's.
+ */
+export function reportState(asked: State | undefined, record?: { state: string } | null): State {
+  if (asked) return asked;
+  const own = record?.state.trim();
+  return ZState.options.find((state) => state === own) ?? DEFAULT_REPORT_STATE;
 }
 
 /** 403 unless the record's state is within the scope (by default the user's reporting scope). */
