@@ -37,6 +37,38 @@ export async function insertJob(
   return rows[0]?.id;
 }
 
+/** Advisory locks of one key of a job (the first half of the two-key form: no other lock of the app uses it). */
+const JOB_KEY_LOCK = 725_010;
+
+/**
+ * Holds a lock named by `key` until the caller's transaction ends, in every instance sharing the
+ * database: the check and the insert of a job keyed by time (`hasJobKeyBetween`) queue one at a time.
+ */
+export async function lockJobKey(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${JOB_KEY_LOCK}, hashtext(${key}))`);
+}
+
+/**
+ * Whether a job's key begins with `prefix` and lies strictly between `after` and `before` (keys that
+ * end in an ISO time of the same shape, so text order is time order; read on the unique key's index).
+ */
+export async function hasJobKeyBetween(
+  db: Executor,
+  prefix: string,
+  after: string,
+  before: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      sql`${outbox.unique_key} > ${after} and ${outbox.unique_key} < ${before}
+        and starts_with(${outbox.unique_key}, ${prefix})`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Takes the oldest due job of these kinds, or one whose worker has held it past the lease (its
  * process died). SKIP LOCKED lets several server instances claim side by side, each a different job.

@@ -1,7 +1,7 @@
 import { BRANCH_EMAIL_FAILED, branchEmailNoRecipients } from '@hub/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { setReportOptions } from '../../../test/fixtures/report-options.ts';
@@ -103,9 +103,8 @@ describe('GET /api/email/', () => {
     expect(html).toMatch(/font-weight:bold">TOTAL</);
     expect(html).toContain('$1,334.50');
 
-    expect(mail?.attachments[0]?.filename).toMatch(
-      /^Branch-Escrow-Summary-AZ-2026-03-10-\d{4}-\d{2}-\d{2}\.xlsx$/,
-    );
+    // Named by the report's state and date, not by the day it was sent.
+    expect(mail?.attachments[0]?.filename).toBe('branch_escrow_summary_AZ_2026-03-10.xlsx');
     const rows = await workbookRows(mail as MailPayload);
     expect(rows[0]).toEqual(['Branch Escrow Summary AZ']);
     const header = rows.findIndex((r) => r[0] === 'Branch');
@@ -134,6 +133,81 @@ describe('GET /api/email/', () => {
     }
     expect((await email({}, 'state=AZ')).statusCode).toBe(401);
     expect(await mails()).toHaveLength(1);
+  });
+
+  describe('pressed again and again', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("queues one e-mail of a state's day an hour, however often and however concurrently; each call says it is queued", async () => {
+      // Saturday 2026-11-28, 09:15 in Los Angeles.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T17:15:00Z') });
+      const press = () => email(t.as('superUser'), 'state=AZ&report_date=2026-03-10');
+      // Half of them on a second instance of the server (the same database).
+      const second = await buildTestApp({ sameDatabaseAs: t });
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            (i % 2 === 0 ? t.app : second.app).inject({
+              method: 'GET',
+              url: '/api/email/?state=AZ&report_date=2026-03-10',
+              headers: t.as('superUser'),
+            }),
+          ),
+        );
+        for (const response of answers) {
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.json()).toEqual({ state: 'AZ', report_date: '2026-03-10', queued: 2 });
+        }
+      } finally {
+        await second.close();
+      }
+      for (let i = 0; i < 5; i += 1) expect((await press()).statusCode).toBe(200);
+      // Another day of the same state is another e-mail.
+      expect((await email(t.as('admin'), 'state=AZ&report_date=2026-03-09')).statusCode).toBe(200);
+      const first = await mails();
+      expect(first.map((m) => [m.key, m.to])).toEqual([
+        [
+          'mail.send@branch-summary:AZ:2026-03-10:manual:2026-11-28T17:15:00.000Z',
+          ['ops@hub.test', 'owner@hub.test'],
+        ],
+        [
+          'mail.send@branch-summary:AZ:2026-03-09:manual:2026-11-28T17:15:00.000Z',
+          ['ops@hub.test', 'owner@hub.test'],
+        ],
+      ]);
+
+      vi.setSystemTime(new Date('2026-11-28T18:14:59.999Z'));
+      expect((await press()).statusCode).toBe(200);
+      expect(await mails()).toHaveLength(2);
+      // An hour after the first, a deliberate re-send goes out; then the hour starts again from it.
+      vi.setSystemTime(new Date('2026-11-28T18:15:00Z'));
+      expect((await press()).json()).toEqual({ state: 'AZ', report_date: '2026-03-10', queued: 2 });
+      vi.setSystemTime(new Date('2026-11-28T18:45:00Z'));
+      expect((await press()).statusCode).toBe(200);
+      expect((await mails()).map((m) => m.key)).toEqual([
+        ...first.map((m) => m.key),
+        'mail.send@branch-summary:AZ:2026-03-10:manual:2026-11-28T18:15:00.000Z',
+      ]);
+    });
+
+    it("leaves the morning's scheduled e-mail to go out after a press of the button", async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-11T12:50:00Z') });
+      // 05:50 on Wednesday 2026-03-11 in Los Angeles: the button sends Tuesday's summary...
+      expect((await email(t.as('superUser'), 'state=AZ')).json().report_date).toBe('2026-03-10');
+      // ... and at 06:00 the scheduled run sends it too, as every business morning.
+      const outcomes = await sendScheduledBranchSummaries(
+        t.db,
+        (message, options) => t.app.mail.send(message, options),
+        '2026-03-11',
+      );
+      expect(outcomes[0]).toEqual({ state: 'AZ', report_date: '2026-03-10', outcome: 'queued' });
+      expect((await mails()).map((m) => m.key)).toEqual([
+        'mail.send@branch-summary:AZ:2026-03-10:manual:2026-03-11T12:50:00.000Z',
+        `mail.send@${branchSummaryMailKey('AZ', '2026-03-10')}`,
+      ]);
+    });
   });
 
   it('refuses bad input', async () => {

@@ -13,7 +13,7 @@ export const reportEmailRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     {
       summary: "Queue the daily Branch Escrow Summary e-mail to the state's report recipients",
       description:
-        "state (AZ unless given) and report_date (yesterday in Los Angeles unless given), as GET /reports/branches. One e-mail to the state's recipients (report options) with the summary as an HTML table and an XLSX attachment; 400 when the state has none. A State Super User may send only their own state's (403).",
+        "state (AZ unless given) and report_date (yesterday in Los Angeles unless given), as GET /reports/branches. One e-mail to the state's recipients (report options) with the summary as an HTML table and an XLSX attachment, at most one an hour for a state and report date (a repeat within the hour queues nothing and answers the same); 400 when the state has none. A State Super User may send only their own state's (403).",
       query: ZBranchEmailQuery,
       response: ZBranchEmailResponse,
     },

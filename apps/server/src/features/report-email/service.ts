@@ -17,6 +17,7 @@ import { badRequest } from '../../plugins/errors/http-error.ts';
 import { BRANCH_SUMMARY_COLUMNS } from '../branch-reports/export-columns.ts';
 import { readBranchSummary } from '../branch-reports/service.ts';
 import { findReportOptions } from '../report-options/repository.ts';
+import { MANUAL_SUMMARY_WINDOW_MS, manualBranchSummaryMailKey } from './manual-send.ts';
 
 /** Queues one e-mail (`app.mail.send`, or the same `MailService` in a job): false when its key was queued before. */
 export type QueueMail = (message: MailMessage, options?: SendOptions) => Promise<boolean>;
@@ -122,14 +123,15 @@ export async function reportRecipients(db: Executor, state: State): Promise<stri
 /**
  * Queues the daily Branch Escrow Summary of the state and report date to the state's report recipients:
  * one e-mail with the table in its body and the workbook attached. `key` makes a repeat a no-op (the
- * scheduled run's `branch-summary:<state>:<date>`); without one every call queues a new e-mail.
+ * scheduled run's `branch-summary:<state>:<date>`); with `windowMs` too, a repeat less than that time
+ * from the last one of the key (the button's); without a key every call queues a new e-mail.
  */
 export async function queueBranchSummaryEmail(
   db: Executor,
   send: QueueMail,
   state: State,
   reportDate: IsoDate,
-  options: { key?: string; now?: Date } = {},
+  options: { key?: string; windowMs?: number; now?: Date } = {},
 ): Promise<BranchEmailResponse> {
   const recipients = await reportRecipients(db, state);
   if (recipients.length === 0) throw badRequest(branchEmailNoRecipients(state));
@@ -149,14 +151,21 @@ export async function queueBranchSummaryEmail(
         },
       ],
     },
-    options.key === undefined ? {} : { key: options.key },
+    options.key === undefined
+      ? {}
+      : {
+          key: options.key,
+          ...(options.windowMs === undefined ? {} : { window: { ms: options.windowMs, at: generatedAt } }),
+        },
   );
   return { state, report_date: reportDate, queued: recipients.length };
 }
 
 /**
  * GET /email/: the "E-mail daily reports" button. The state (AZ unless given; a State Super User
- * their own only, 403) and report date (yesterday in Los Angeles unless given) of the summary.
+ * their own only, 403) and report date (yesterday in Los Angeles unless given) of the summary. One
+ * e-mail per state and report date an hour (`MANUAL_SUMMARY_WINDOW_MS`): a repeat within the hour
+ * answers the same success and queues nothing; the scheduled run's e-mail is keyed apart.
  */
 export async function emailBranchSummary(
   db: Executor,
@@ -166,5 +175,10 @@ export async function emailBranchSummary(
   now: Date = new Date(),
 ): Promise<BranchEmailResponse> {
   assertStateAccess(user, query.state);
-  return queueBranchSummaryEmail(db, send, query.state, query.report_date ?? yesterdayInLA(now), { now });
+  const reportDate = query.report_date ?? yesterdayInLA(now);
+  return queueBranchSummaryEmail(db, send, query.state, reportDate, {
+    key: manualBranchSummaryMailKey(query.state, reportDate),
+    windowMs: MANUAL_SUMMARY_WINDOW_MS,
+    now,
+  });
 }
