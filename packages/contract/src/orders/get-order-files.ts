@@ -3,6 +3,7 @@ import { dateOrderMessage, datesInOrder } from '../common/date-range.ts';
 import { ZPage, ZPaged, ZSort } from '../common/list-query.ts';
 import { ZIsoDate, ZStateCode } from '../common/primitives.ts';
 import { ZOrderFile, ZOrderTotals } from './order-file.ts';
+import { type OrderReconciliation, ZOrderReconciliation } from './order-reconciliation.ts';
 
 /**
  * A yes/no switch of the order reports' address and query (`src_bus_null=1`, `roll_up_linked=1`, as
@@ -98,9 +99,14 @@ export type GetOrderFilesQuery = z.output<typeof ZGetOrderFilesQuery>;
 
 /**
  * One page of the files (`total` of them; a page past the end answers the last page and says so in
- * `page`), and the totals of every file the filter keeps.
+ * `page`), the totals of every file the filter keeps, and, when the filter has a close or open date
+ * range, the reconciliation of those totals to the period figures of the same filter (null without
+ * a date range).
  */
-export const ZGetOrderFilesResponse = ZPaged(ZOrderFile).extend({ totals: ZOrderTotals });
+export const ZGetOrderFilesResponse = ZPaged(ZOrderFile).extend({
+  totals: ZOrderTotals,
+  reconciliation: ZOrderReconciliation.nullable(),
+});
 export type GetOrderFilesResponse = z.infer<typeof ZGetOrderFilesResponse>;
 
 /** Which report a filter is: closed orders when it asks for a close-date range and no open-date range. */
@@ -112,6 +118,20 @@ export function orderListKind(
   const opened = Boolean(filter.open_start || filter.open_end);
   const closed = Boolean(filter.close_start || filter.close_end);
   return closed && !opened ? 'closed' : 'open';
+}
+
+/**
+ * The dates a list's period figures are for (DOMAIN.md "Order lists and period reports"): the close
+ * date range when the filter has one, else the open date range; null without either.
+ */
+export function reconciliationRange(
+  filter: Pick<OrderFilesFilter, 'open_start' | 'open_end' | 'close_start' | 'close_end'>,
+): OrderReconciliation['range'] | null {
+  if (filter.close_start || filter.close_end)
+    return { on: 'close_date', start: filter.close_start ?? null, end: filter.close_end ?? null };
+  if (filter.open_start || filter.open_end)
+    return { on: 'open_date', start: filter.open_start ?? null, end: filter.open_end ?? null };
+  return null;
 }
 
 export const ORDER_LIST_TITLES: Record<OrderListKind, string> = {

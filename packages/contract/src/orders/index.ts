@@ -1,3 +1,4 @@
 export * from './custom-escrow-report.ts';
 export * from './get-order-files.ts';
 export * from './order-file.ts';
+export * from './order-reconciliation.ts';

@@ -1,9 +1,12 @@
 import {
   type OrderFilesFilter,
   type OrderListKind,
+  type OrderReconciliation,
   type OrderSort,
   type Page,
   pageOffset,
+  RECONCILED_FIGURES,
+  type ReconciledFigure,
   type SortDirection,
   ZState,
 } from '@hub/contract';
@@ -227,6 +230,63 @@ export async function orderTotalsFromDays(db: Executor, days: DayTotalsSelection
 export function orderTotals(db: Executor, scope: OrderScope): Promise<OrderTotalsRow> {
   const days = dayTotalsSelection(scope);
   return days ? orderTotalsFromDays(db, days) : orderTotalsFromFiles(db, scope);
+}
+
+// ---- The reconciliation to the period reports -------------------------------------------------
+
+/** Which ledger rows a reconciliation line sums: of the list's files or of others, and their source. */
+export type ReconciliationSums = {
+  side: 'outside' | 'inside';
+  source: 'file' | 'adjustment';
+} & Record<ReconciledFigure, string | null>;
+
+/**
+ * The ledger rows an order list and the period reports count differently (DOMAIN.md "Order lists and
+ * period reports"), summed per side and source, in one statement:
+ * - 'outside': the rows of the list's files not dated in the range (an adjustment posted outside it;
+ *   on the open list a file's own row when it closed outside the dates or not at all);
+ * - 'inside': the rows dated in the range of the files the list does not hold but its other filters
+ *   keep (the range removed, the user's reach, state, branch, employees, JV, search kept).
+ * The list's files are read once (materialized); the rows dated in the range by the ledger's dates.
+ */
+export async function reconciliationSums(
+  db: Executor,
+  scope: OrderScope,
+  range: OrderReconciliation['range'],
+): Promise<ReconciliationSums[]> {
+  const others: OrderScope = {
+    ...scope,
+    filter:
+      range.on === 'close_date'
+        ? { ...scope.filter, close_start: undefined, close_end: undefined }
+        : { ...scope.filter, open_start: undefined, open_end: undefined },
+  };
+  const sums = sql.raw(RECONCILED_FIGURES.map((figure) => `sum(l.${figure})::text as ${figure}`).join(', '));
+  // Every figure is a column of the ledger (company revenue too); a row without a date (an open
+  // file's own) is in no range.
+  const dated =
+    and(
+      range.start === null ? undefined : sql`l.ledger_date >= ${range.start}::date`,
+      range.end === null ? undefined : sql`l.ledger_date <= ${range.end}::date`,
+    ) ?? sql`l.ledger_date is not null`;
+  const result = await db.execute(sql`
+    with kept as materialized (
+      select ${f.file_id} as file_id from ${escFiles} as f where ${orderCondition(scope)}
+    )
+    select 'outside' as side, l.source, ${sums}
+    from revenue_ledger l
+    where l.file_id = any(array(select file_id from kept))
+      and not coalesce(${dated}, false)
+    group by l.source
+    union all
+    select 'inside' as side, l.source, ${sums}
+    from revenue_ledger l
+    join ${escFiles} as f on ${f.file_id} = l.file_id
+    where ${dated}
+      and ${orderCondition(others)}
+      and not (l.file_id = any(array(select file_id from kept)))
+    group by l.source`);
+  return rowsOf<ReconciliationSums>(result);
 }
 
 // ---- A page ------------------------------------------------------------------------------------

@@ -122,7 +122,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         'directing client, ignoring case and accents). Paged (`page`, `page_size` up to 200) and sorted ' +
         '(`sort`, `dir`; without `sort` by open_date, or calc_close_date on the closed list, descending). ' +
         'Only files the caller may see. Revenue figures are each file as it stands (its ledger rows: its ' +
-        "own and every adjustment); `totals` are the whole filter's.",
+        "own and every adjustment); `totals` are the whole filter's. With a close (else open) date range, " +
+        '`reconciliation` gives the lines from those totals to the period figures of the same filter (a ' +
+        "file's own revenue on its close date, an adjustment on its posting date, as the branch summary " +
+        'counts them): `list` + `files_outside` + `adjustments_outside` + `files_inside` + ' +
+        '`adjustments_inside` = `period`, figure by figure; null without a date range.',
       query: ZGetOrderFilesQuery,
       response: ZGetOrderFilesResponse,
     },

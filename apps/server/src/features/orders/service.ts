@@ -6,12 +6,17 @@ import {
   ORDER_LIST_TITLES,
   type OrderFile,
   type OrderFilesFilter,
+  type OrderReconciliation,
   type OrderTotals,
   orderListKind,
   pageCount,
+  RECONCILED_FIGURES,
+  type ReconciledFigure,
+  type ReconciledFigures,
+  reconciliationRange,
 } from '@hub/contract';
 import { formatDecimal, parseDecimal } from '@hub/domain/decimal';
-import { fromCents, subtractCents, sumCents, toCents } from '@hub/domain/money';
+import { type Cents, fromCents, negateCents, subtractCents, sumCents, toCents } from '@hub/domain/money';
 import { closedOrderBadge } from '@hub/domain/revenue';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
@@ -26,6 +31,8 @@ import {
   orderFileColumns,
   orderPageIds,
   orderTotals,
+  type ReconciliationSums,
+  reconciliationSums,
   streamOrderFiles,
 } from './repository.ts';
 
@@ -215,9 +222,52 @@ function toTotals(row: Awaited<ReturnType<typeof orderTotals>>): OrderTotals {
   };
 }
 
+/** Figures in cents, each summed from its parts. */
+function figuresOf(cents: (figure: ReconciledFigure) => readonly Cents[]): ReconciledFigures {
+  return Object.fromEntries(
+    RECONCILED_FIGURES.map((figure) => [figure, fromCents(sumCents(cents(figure)))]),
+  ) as ReconciledFigures;
+}
+
+/**
+ * The reconciliation of a list's totals to the period figures of the same filter (DOMAIN.md "Order
+ * lists and period reports"), or null without a date range: the list (its totals; company revenue is
+ * escrow + Magnus title), minus these files' rows dated outside the range, plus the rows dated in it
+ * of the files the list does not hold, equals the period figure, to the cent.
+ */
+async function orderReconciliation(
+  db: Db,
+  scope: OrderScope,
+  totals: OrderTotals,
+): Promise<OrderReconciliation | null> {
+  const range = reconciliationRange(scope.filter);
+  if (range === null) return null;
+  const sums = await reconciliationSums(db, scope, range);
+  const line = (side: ReconciliationSums['side'], source: ReconciliationSums['source']) => {
+    const row = sums.find((s) => s.side === side && s.source === source);
+    const cents = (figure: ReconciledFigure) => toCents(row?.[figure] ?? ZERO);
+    return figuresOf((figure) => [side === 'outside' ? negateCents(cents(figure)) : cents(figure)]);
+  };
+  const list = figuresOf((figure) =>
+    figure === 'company_revenue'
+      ? [toCents(totals.escrow_revenue), toCents(totals.magnus_title_revenue)]
+      : [toCents(totals[figure])],
+  );
+  const lines = {
+    files_outside: line('outside', 'file'),
+    adjustments_outside: line('outside', 'adjustment'),
+    files_inside: line('inside', 'file'),
+    adjustments_inside: line('inside', 'adjustment'),
+  };
+  const period = figuresOf((figure) =>
+    [list, ...Object.values(lines)].map((figures) => toCents(figures[figure])),
+  );
+  return { range, list, ...lines, period };
+}
+
 /** The filters the user asked for within what they may see (DOMAIN.md §9): a filter never widens it. */
 function scopeOf(user: CurrentUser, filter: OrderFilesFilter): OrderScope {
-  return { reach: fileReach(user), filter };
+  return { reach: fileReach(user, filter.state), filter };
 }
 
 /**
@@ -241,8 +291,12 @@ export async function orderFiles(
   ]);
   const page = Math.min(asked, pageCount(totalsRow.files, page_size));
   const ids = page === asked ? askedIds : await orderPageIds(db, scope, order, { page, page_size });
-  const rows = await orderFileRows(db, ids);
-  return { rows, total: totalsRow.files, page, page_size, totals: toTotals(totalsRow) };
+  const totals = toTotals(totalsRow);
+  const [rows, reconciliation] = await Promise.all([
+    orderFileRows(db, ids),
+    orderReconciliation(db, scope, totals),
+  ]);
+  return { rows, total: totalsRow.files, page, page_size, totals, reconciliation };
 }
 
 /** The export's title: 'Open Orders' or 'Closed Orders', as the filter's date ranges say. */
