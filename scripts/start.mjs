@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when needed, then runs the server (API and web app on one port).
-// Signals are passed on to the server, and its exit code becomes this script's.
+// Signals are passed on to the server, and its exit code becomes this script's. package.json runs it as
+// `exec node scripts/start.mjs`: npm passes SIGTERM and SIGINT to its script's shell only, and Debian's
+// sh stays between npm and the command and dies without passing them on, leaving the server running
+// on its port; with exec this script is npm's child, so npm's SIGTERM stops the server and npm exits
+// after it (test/start.test.ts).
 import { join } from 'node:path';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { bin, root, runForwardingSignals } from './lib/process.mjs';
