@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { ExportSlots } from './exports/export-slots.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { branchReportsRoutes } from './features/branch-reports/routes.ts';
 import { branchesRoutes } from './features/branches/routes.ts';
@@ -115,6 +116,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
   await app.register(healthPlugin);
   await app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.WEB_DIST });
+
+  app.decorate(
+    'exportSlots',
+    new ExportSlots({ perUser: config.EXPORTS_PER_USER, overall: config.EXPORTS_TOTAL }),
+  );
 
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');

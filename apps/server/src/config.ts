@@ -38,6 +38,10 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Exports (CSV/XLSX downloads) one user may have running at once; more answer 429. */
+  EXPORTS_PER_USER: z.coerce.number().int().min(1).default(2),
+  /** Exports running at once for everyone together; more answer 429. */
+  EXPORTS_TOTAL: z.coerce.number().int().min(1).default(4),
   DEMO_FILES: z.coerce.number().int().min(0).default(40_000),
   DEMO_SEED: z.coerce.number().int().default(20_260_101),
   /** Serve the built web app from this folder (empty disables it). */

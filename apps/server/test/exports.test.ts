@@ -221,7 +221,8 @@ describe.each(LISTS)('GET $list/export', (listCase) => {
     expect(rows.length).toBeGreaterThan(0);
     const response = await download(exportUrl(listCase, 'csv'), superUser);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const filename = `${listCase.title.replaceAll(' ', '-')}-\\d{4}-\\d{2}-\\d{2}\\.csv`;
+    // The report's dates where its query has them (a year), else the day it was made.
+    const filename = `${listCase.title.toLowerCase().replaceAll(' ', '_')}(_[A-Z]{2})?_(\\d{4}|\\d{4}-\\d{2}-\\d{2})\\.csv`;
     expect(response.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="${filename}"$`),
     );
@@ -323,7 +324,7 @@ describe('GET /api/uploads/upload-mismatches/:uploadId/export', () => {
     expect(rows.slice(0, 3).map((row) => row.row_number)).toEqual([3, 3, 3]);
     const csv = await download(exportUrl(listCase, 'csv'), superUser);
     expect(csv.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="Rows-Not-Stored-Upload-${uploadId}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      new RegExp(`^attachment; filename="rows_not_stored_upload_${uploadId}_\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     expectSameRows(csvSheet(csv.body), listCase, rows);
     expect(csv.body).toContain(`'=cmd|`);
@@ -509,5 +510,66 @@ describe('reading a list page by page', () => {
     expect(
       await t.db.select({ id: employees.employee_id }).from(employees).where(eq(employees.last_name, tie)),
     ).toHaveLength(5);
+  });
+});
+
+describe("the file's name", () => {
+  it("carries the report's dates and state from the query, not the day it was made", async () => {
+    const names: Record<string, string> = {
+      '/api/files/export?format=csv&close_start=2026-11-01&close_end=2026-11-27':
+        'closed_orders_2026-11-01_to_2026-11-27.csv',
+      '/api/files/export?format=xlsx&state=AZ&open_start=2026-10-01&open_end=2026-10-31':
+        'open_orders_AZ_2026-10-01_to_2026-10-31.xlsx',
+      '/api/reports/branches/export?format=csv&state=AZ&report_date=2026-11-27':
+        'branch_escrow_summary_AZ_2026-11-27.csv',
+      '/api/reports/jvs/export?format=csv&state=NV&report_date=2026-11-20':
+        'jv_escrow_summary_NV_2026-11-20.csv',
+      '/api/calendar-days/export?format=csv&year=2040&state=NV': 'calendar_days_NV_2040.csv',
+      '/api/files/client-search/export?format=csv&start=2026-01-01&end=2026-11-27&client_search=Barnett':
+        'client_search_2026-01-01_to_2026-11-27.csv',
+    };
+    for (const [url, name] of Object.entries(names)) {
+      const response = await download(url, superUser);
+      expect(response.headers['content-disposition'], url).toBe(`attachment; filename="${name}"`);
+    }
+  });
+});
+
+describe('exports running at once (config EXPORTS_PER_USER, EXPORTS_TOTAL)', () => {
+  it("a user's export beyond their running ones answers 429 with a detail and Retry-After, and runs once one has ended", async () => {
+    const { user, headers } = await signedInUser(t, { roles: ['Admin'], state: 'AZ' });
+    const slots = t.app.exportSlots;
+    expect(slots.limits).toEqual({ perUser: t.config.EXPORTS_PER_USER, overall: t.config.EXPORTS_TOTAL });
+    const held = Array.from({ length: t.config.EXPORTS_PER_USER }, () => slots.acquire(user.uuid));
+    const url = '/api/files/export?format=csv&close_start=2026-11-01&close_end=2026-11-27';
+    const refused = await t.app.inject({ url, headers });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      detail: 'Too many exports are running; try again when one has finished.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else's export still runs.
+    expect((await t.app.inject({ url, headers: superUser })).statusCode).toBe(200);
+    held[0]?.();
+    expect((await t.app.inject({ url, headers })).statusCode).toBe(200);
+    held.forEach((release) => {
+      release();
+    });
+    expect(slots.running()).toBe(0);
+  });
+
+  it('an export refused before its first byte (bad dates, an id out of range) gives its slot back', async () => {
+    for (const query of ['open_start=0000-01-01', 'branch_id=99999999999', 'client_search=%00a']) {
+      for (const format of ['csv', 'xlsx']) {
+        const response = await t.app.inject({
+          url: `/api/files/export?format=${format}&${query}`,
+          headers: superUser,
+        });
+        expect(response.statusCode, query).toBe(400);
+        expect(typeof response.json<{ detail: string }>().detail).toBe('string');
+        expect(response.headers['content-disposition']).toBeUndefined();
+      }
+    }
+    expect(t.app.exportSlots.running()).toBe(0);
   });
 });

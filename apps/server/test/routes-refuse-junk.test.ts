@@ -123,3 +123,81 @@ function hasDetail(body: string): boolean {
     return false;
   }
 }
+
+/**
+ * Every export (a GET route ending in /export) checks its query as its list does, before the first
+ * byte: each of its query parameters set to junk answers what the list answers for the same junk
+ * (400 with a JSON detail, never 500), in both formats, and a 200 is a whole file, never one cut short.
+ */
+const EXPORT_JUNK = ['0000-01-01', '99999999999', '%00a', '2026-02-30', '-1', 'x'.repeat(300)];
+
+type OpenApiParameter = { in: string; name: string };
+type OpenApiDocument = { paths: Record<string, { get?: { parameters?: OpenApiParameter[] } }> };
+
+/** The query parameters a GET route declares, read from the OpenAPI document. */
+function queryParameters(document: OpenApiDocument, url: string): string[] {
+  const path = url.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+  return (document.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+}
+
+/** A file the download holds whole: a CSV ending with its line break, a workbook that opens. */
+async function wholeFile(format: string, body: Buffer): Promise<boolean> {
+  if (format === 'csv')
+    return body.toString('utf8').startsWith('\uFEFF') && body.toString('utf8').endsWith('\r\n');
+  try {
+    const { default: ExcelJS } = await import('exceljs');
+    await new ExcelJS.Workbook().xlsx.load(body as unknown as ArrayBuffer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('every export route', () => {
+  it('answers junk in its query as its list does, in both formats, before the first byte', {
+    timeout: 300_000,
+  }, async () => {
+    const document = t.app.swagger() as unknown as OpenApiDocument;
+    const exportRoutes = t.app.routeAccess.filter((r) => r.method === 'GET' && r.url.endsWith('/export'));
+    expect(exportRoutes.length).toBeGreaterThan(25);
+    const wrong: string[] = [];
+    for (const route of exportRoutes) {
+      const valid = new URL(await realPath('GET', route.url), 'http://hub.test');
+      const listPath = valid.pathname.replace(/\/export$/, '');
+      const listParams = new Set(queryParameters(document, route.url.replace(/\/export$/, '')));
+      for (const name of queryParameters(document, route.url).filter((n) => n !== 'format')) {
+        for (const junk of EXPORT_JUNK) {
+          const query = new URLSearchParams(valid.search);
+          query.set(name, junk);
+          query.delete('format');
+          const search = query.toString().replaceAll('%2500', '%00');
+          const list = listParams.has(name)
+            ? await t.app.inject({
+                url: `${listPath}?${[...query].filter(([key]) => listParams.has(key)).length ? search : ''}`,
+                headers,
+              })
+            : undefined;
+          for (const format of ['csv', 'xlsx']) {
+            const url = `${valid.pathname}?${search}&format=${format}`;
+            const response = await t.app.inject({ url, headers }).catch((error: Error) => error);
+            if (response instanceof Error) {
+              wrong.push(`${url}: cut short (${response.message})`);
+              continue;
+            }
+            const where = `${url}: ${response.statusCode}`;
+            if (response.statusCode >= 500) wrong.push(`${where} ${response.body.slice(0, 80)}`);
+            else if (response.statusCode >= 400 && !hasDetail(response.body))
+              wrong.push(`${where} without a detail`);
+            else if (response.statusCode >= 400 && response.headers['content-disposition'])
+              wrong.push(`${where} with a file's headers`);
+            else if (response.statusCode === 200 && !(await wholeFile(format, response.rawPayload)))
+              wrong.push(`${where} cut short`);
+            if (list && list.statusCode === 400 && response.statusCode !== 400)
+              wrong.push(`${where}, its list 400 (${list.body.slice(0, 80)})`);
+          }
+        }
+      }
+    }
+    expect(wrong.slice(0, 60)).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type ExportSpec,
   exportFilename,
   MONEY_FORMAT,
+  queryDates,
   xlsxStream,
   zipInputOf,
 } from './export-rows.ts';
@@ -211,11 +212,37 @@ describe('an XLSX export', () => {
 });
 
 describe('the file name', () => {
-  it('is the title with only safe characters and the date in Los Angeles', () => {
-    expect(exportFilename('Cost Centers', 'csv', GENERATED_AT)).toBe('Cost-Centers-2026-03-14.csv');
-    expect(exportFilename('Upload 12: rows/not "stored"', 'xlsx', GENERATED_AT)).toBe(
-      'Upload-12-rows-not-stored-2026-03-14.xlsx',
+  it("is the title's words with only safe characters, the state and the report's dates", () => {
+    expect(exportFilename({ title: 'Cost Centers', dates: ['2026-03-14'] }, 'csv')).toBe(
+      'cost_centers_2026-03-14.csv',
     );
-    expect(exportFilename('../../étc', 'csv', GENERATED_AT)).toBe('tc-2026-03-14.csv');
+    expect(exportFilename({ title: 'Closed Orders', dates: ['2026-11-01', '2026-11-27'] }, 'csv')).toBe(
+      'closed_orders_2026-11-01_to_2026-11-27.csv',
+    );
+    // Spec 001's pattern: to_turnaround_{state}_{begin}_to_{end}.csv.
+    expect(
+      exportFilename({ title: 'TO Turnaround', state: 'AZ', dates: ['2026-10-01', '2026-10-31'] }, 'csv'),
+    ).toBe('to_turnaround_AZ_2026-10-01_to_2026-10-31.csv');
+    // A state the title names already is said once.
+    expect(
+      exportFilename({ title: 'Branch Escrow Summary AZ', state: 'AZ', dates: ['2026-11-27'] }, 'xlsx'),
+    ).toBe('branch_escrow_summary_AZ_2026-11-27.xlsx');
+    expect(exportFilename({ title: 'Upload 12: rows/not "stored"', dates: ['2026-03'] }, 'xlsx')).toBe(
+      'upload_12_rows_not_stored_2026-03.xlsx',
+    );
+    expect(exportFilename({ title: '../../étc', state: '../', dates: ['2026', '../x'] }, 'csv')).toBe(
+      'tc_2026.csv',
+    );
+  });
+
+  it("reads the report's dates from its query, in the query's order", () => {
+    expect(queryDates({ state: 'AZ', close_start: '2026-11-01', close_end: '2026-11-27' })).toEqual([
+      '2026-11-01',
+      '2026-11-27',
+    ]);
+    expect(queryDates({ state: 'AZ', report_date: '2026-11-27', months: 12 })).toEqual(['2026-11-27']);
+    expect(queryDates({ year: 2040, state: 'NV' })).toEqual(['2040']);
+    expect(queryDates({ beg_date: '2026-11-27', end_date: '2026-11-27' })).toEqual(['2026-11-27']);
+    expect(queryDates({ client_search: 'Barnett', active: true })).toEqual([]);
   });
 });

@@ -29,13 +29,42 @@ export const MONEY_FORMAT = '#,##0.00;(#,##0.00)';
 export const PERCENT_FORMAT = '0.00%';
 export const DATE_FORMAT = 'mm/dd/yyyy';
 
-/** `<title>-<yyyy-mm-dd>.<format>` with only letters, digits, dashes and underscores in the title. */
-export function exportFilename(title: string, format: ExportFormat, generatedAt: Date): string {
-  const safeTitle = title
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${safeTitle || 'export'}-${todayInLA(generatedAt)}.${format}`;
+/** What a download's file name says: the report, its state (if it has one) and its dates. */
+export type ExportFileName = {
+  title: string;
+  state?: string | undefined;
+  /**
+   * The report's dates as its query asks them (a day, a year, or a range's first and last day); a
+   * report with no date in its query is named by the day it was made (Los Angeles).
+   */
+  dates: readonly string[];
+};
+
+/**
+ * `<title>_<state>_<begin>_to_<end>.<format>` in the pattern of spec 001's
+ * `to_turnaround_{state}_{begin}_to_{end}.csv`: the title's words in lower case joined by
+ * underscores (letters and digits only), the state as written, then one date or the range's first
+ * and last: `closed_orders_2026-11-01_to_2026-11-27.csv`, `branch_escrow_summary_AZ_2026-11-27.xlsx`.
+ */
+export function exportFilename(name: ExportFileName, format: ExportFormat): string {
+  const state = name.state && /^[A-Za-z]{2}$/.test(name.state) ? name.state : undefined;
+  const words = name.title
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '' && word.toUpperCase() !== state?.toUpperCase())
+    .map((word) => word.toLowerCase());
+  const dates = name.dates.filter((date) => /^\d{4}(-\d{2}){0,2}$/.test(date));
+  const span = dates.length > 1 ? `${dates[0]}_to_${dates.at(-1)}` : dates[0];
+  return `${[words.length > 0 ? words.join('_') : 'export', state, span].filter(Boolean).join('_')}.${format}`;
+}
+
+/** A query's dates in its own order: days (YYYY-MM-DD), months (YYYY-MM) and a `year`; repeats once. */
+export function queryDates(query: Readonly<Record<string, unknown>>): string[] {
+  const dates = Object.entries(query).flatMap(([key, value]) => {
+    if (typeof value === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(value)) return [value];
+    if (key === 'year' && typeof value === 'number' && Number.isInteger(value)) return [String(value)];
+    return [];
+  });
+  return [...new Set(dates)];
 }
 
 /** The lines above the header row: title, each filter, the generation time (Los Angeles), a blank. */
@@ -236,8 +265,12 @@ export function xlsxStream<Row>(spec: ExportSpec<Row>): Readable {
 // ---- the answer --------------------------------------------------------------------------------------
 
 /** Streams the export to the reply as a download: content type, attachment with a safe file name. */
-export function exportRows<Row>(reply: FastifyReply, spec: ExportSpec<Row>): FastifyReply {
-  const filename = exportFilename(spec.title, spec.format, spec.generatedAt);
+export function exportRows<Row>(
+  reply: FastifyReply,
+  spec: ExportSpec<Row>,
+  fileName: Omit<ExportFileName, 'title'> = { dates: [todayInLA(spec.generatedAt)] },
+): FastifyReply {
+  const filename = exportFilename({ title: spec.title, ...fileName }, spec.format);
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES[spec.format])
     .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -25,7 +26,8 @@ export type KeysetPage = {
  *
  * `order` is the list's sort as ascending expressions that are never null and together unique
  * (end with the primary key). `page` runs the list's query with the page's additions; `map` turns
- * each page's rows into what is exported (it may fetch more for the page, or drop rows).
+ * each page's rows into what is exported (it may fetch more for the page, or drop rows). The next
+ * page is read only when the reader asks for its rows (backpressure), after a turn of the event loop.
  */
 export async function* keysetRows<Raw extends Record<string, unknown>, Row = Raw>(
   order: readonly SQL[],
@@ -49,5 +51,7 @@ export async function* keysetRows<Raw extends Record<string, unknown>, Row = Raw
     yield* await map(rows);
     if (rows.length < pageSize) return;
     last = rows[rows.length - 1];
+    // Other requests' turn between two pages: a long export never holds the event loop.
+    await setImmediate();
   }
 }

@@ -1,9 +1,10 @@
 import { exportQuery, ZErrorResponse } from '@hub/contract';
+import { todayInLA } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CurrentUser, requireUser } from '../plugins/auth/index.ts';
 import type { ExportColumn } from './columns.ts';
-import { exportRows } from './export-rows.ts';
+import { exportRows, queryDates } from './export-rows.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type AnyObject = z.ZodObject;
@@ -37,9 +38,46 @@ export type ExportRoute<Query extends AnyObject, Params extends AnyObject, Row> 
   rows: (
     request: ExportRequest<Query, Params>,
   ) => AsyncIterable<Row> | Promise<AsyncIterable<Row> | Iterable<Row>>;
+  /**
+   * The report's dates for the file name, where its query leaves them to the service (a report date
+   * that defaults to yesterday); by default the dates of the query, else the day the file is made.
+   */
+  fileDates?: (request: ExportRequest<Query, Params>) => readonly string[];
 };
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/**
+ * The rows with the first one read already: the list's checks (the service's refusals, a date the
+ * database cannot hold, an id out of range) and the first page's query run before the answer's
+ * headers, so whatever they throw is answered as JSON (400, 403, 404, 503) and not as a broken file.
+ */
+async function firstRowRead<Row>(source: AsyncIterable<Row> | Iterable<Row>): Promise<AsyncGenerator<Row>> {
+  const iterator =
+    Symbol.asyncIterator in source
+      ? (source as AsyncIterable<Row>)[Symbol.asyncIterator]()
+      : (source as Iterable<Row>)[Symbol.iterator]();
+  const first = await iterator.next();
+  async function* rows(): AsyncGenerator<Row> {
+    try {
+      let next = first;
+      while (!next.done) {
+        yield next.value;
+        next = await iterator.next();
+      }
+    } finally {
+      // A download ended early (the client went away, a failed write): the source stops reading.
+      await iterator.return?.();
+    }
+  }
+  return rows();
+}
 
 /** A query value in the file's words: flags as Yes or No, the rest as sent. */
 function filterText(value: unknown): string {
@@ -73,25 +111,47 @@ export function registerExport<Query extends AnyObject, Params extends AnyObject
     },
     async (request, reply) => {
       const { format, ...query } = request.query as { format: 'csv' | 'xlsx' } & z.output<Query>;
+      const user = requireUser(request);
       const exportRequest: ExportRequest<Query, Params> = {
         query: query as z.output<Query>,
         params: request.params as z.output<Params>,
-        user: requireUser(request),
+        user,
       };
-      const rows = await route.rows(exportRequest);
+      // A slot first (429 when this user's or everyone's are taken), given back when the download
+      // ends, fails or its client goes away, or here if the export is refused before its first byte.
+      const release = app.exportSlots.acquire(user.uuid);
+      let rows: AsyncGenerator<Row>;
+      try {
+        rows = await firstRowRead(await route.rows(exportRequest));
+      } catch (error) {
+        release();
+        throw error;
+      }
       const labels = (route.filterLabels ?? {}) as Record<string, string | undefined>;
       const filters = Object.entries(query).flatMap(([key, value]): [string, string][] => {
         const label = labels[key] ?? key;
         return value !== undefined ? [[label, filterText(value)]] : [];
       });
-      return exportRows(reply, {
-        format,
-        title: typeof route.title === 'string' ? route.title : route.title(exportRequest),
-        filters: filters.length > 0 ? filters : [['Filters', 'None']],
-        generatedAt: new Date(),
-        columns: typeof route.columns === 'function' ? route.columns(exportRequest) : route.columns,
-        rows,
-      });
+      const generatedAt = new Date();
+      const dates = route.fileDates?.(exportRequest) ?? queryDates(query);
+      const state = (query as { state?: unknown }).state;
+      reply.raw.once('close', release);
+      const answer = exportRows(
+        reply,
+        {
+          format,
+          title: typeof route.title === 'string' ? route.title : route.title(exportRequest),
+          filters: filters.length > 0 ? filters : [['Filters', 'None']],
+          generatedAt,
+          columns: typeof route.columns === 'function' ? route.columns(exportRequest) : route.columns,
+          rows,
+        },
+        {
+          state: typeof state === 'string' ? state : undefined,
+          dates: dates.length > 0 ? dates : [todayInLA(generatedAt)],
+        },
+      );
+      return answer;
     },
   );
 }

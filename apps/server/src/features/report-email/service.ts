@@ -145,7 +145,7 @@ export async function queueBranchSummaryEmail(
       html: branchSummaryHtml(summary),
       attachments: [
         {
-          filename: exportFilename(`Branch Escrow Summary ${state} ${reportDate}`, 'xlsx', generatedAt),
+          filename: exportFilename({ title: 'Branch Escrow Summary', state, dates: [reportDate] }, 'xlsx'),
           content: await branchSummaryWorkbook(summary, generatedAt),
           contentType: EXPORT_CONTENT_TYPES.xlsx,
         },

@@ -98,11 +98,18 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       const answer = describeError(error);
       if (answer === DATABASE_UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
+      else if (answer === DATABASE_BUSY) request.log.warn({ err: error }, 'database busy after retries');
       else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       const body = answer.errors?.length
         ? { detail: answer.detail, errors: answer.errors }
         : { detail: answer.detail };
-      return reply.code(answer.statusCode).headers(answer.headers).send(body);
+      // An answer that failed after a download set its headers (no byte sent yet) is JSON, not a file.
+      reply.removeHeader('content-disposition');
+      return reply
+        .code(answer.statusCode)
+        .headers(answer.headers)
+        .type('application/json; charset=utf-8')
+        .send(body);
     });
 
     app.setNotFoundHandler((request, reply) => {
