@@ -72,6 +72,7 @@ beforeAll(() => {
 
 describe('YearlyComparison', () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.stubGlobal(
       'ResizeObserver',
@@ -123,6 +124,8 @@ describe('YearlyComparison', () => {
   });
 
   it('keeps the branch and year chosen in the address', async () => {
+    // 31 December 2031 at 23:30 in Los Angeles, already 2032 in UTC: this year is 2031.
+    vi.useFakeTimers({ now: new Date('2032-01-01T07:30:00Z'), toFake: ['Date'] });
     storeToken({ roles: ['Super User'] });
     const fetchMock = serve();
     const { router } = renderWithProviders(
@@ -132,9 +135,18 @@ describe('YearlyComparison', () => {
     fireEvent.change(await screen.findByLabelText('Branch'), { target: { value: '11' } });
     await waitFor(() => expect(router.state.location.search).toContain('branch=11'));
     expect(await screen.findByRole('table', { name: '101 Scottsdale by Month' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(yearChoices(2031)[1]) } });
-    await waitFor(() => expect(router.state.location.search).toContain('year='));
-    await waitFor(() => expect(queries(fetchMock).length).toBeGreaterThan(1));
+    const yearSelect = screen.getByLabelText('Year') as HTMLSelectElement;
+    expect([...yearSelect.options].map((o) => o.value)).toEqual([
+      '2031',
+      '2030',
+      '2029',
+      '2028',
+      '2027',
+      '2026',
+    ]);
+    fireEvent.change(yearSelect, { target: { value: '2030' } });
+    await waitFor(() => expect(router.state.location.search).toContain('year=2030'));
+    await waitFor(() => expect(queries(fetchMock).at(-1)).toEqual({ state: 'AZ', year: '2030' }));
   });
 
   it("says the spec's words when the report fails to load", async () => {

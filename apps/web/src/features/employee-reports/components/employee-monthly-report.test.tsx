@@ -1,4 +1,3 @@
-import { yesterdayInLA } from '@hub/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
@@ -11,9 +10,14 @@ const reportQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
 
 describe('EmployeeMonthlyReportPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it("shows an escrow officer's month to date, then each month newest first", async () => {
+    // 31 December 2026 at 23:30 in Los Angeles, already 1 January in UTC: through yesterday, 30 December.
+    vi.useFakeTimers({ now: new Date('2027-01-01T07:30:00Z'), toFake: ['Date'] });
     storeToken({ roles: ['Escrow Officer'] });
     const fetchMock = mockFetch(() => jsonResponse([ANN]));
     renderWithProviders(
@@ -24,14 +28,10 @@ describe('EmployeeMonthlyReportPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Ann Alvarez' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Monthly figures of Ann Alvarez' });
     const months = [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
-    expect(months).toEqual([
-      expect.stringMatching(/^Month to date \(through /),
-      'March 2030',
-      'February 2030',
-    ]);
+    expect(months).toEqual(['Month to date (through 12/30/2026)', 'March 2030', 'February 2030']);
     expect(within(table).getAllByText('$1,825.00')).toHaveLength(2);
     expect(reportQueries(fetchMock)).toEqual([
-      { uuid: ANN.uuid, report_date: yesterdayInLA(), state: 'AZ', emp_type: 'EO' },
+      { uuid: ANN.uuid, report_date: '2026-12-30', state: 'AZ', emp_type: 'EO' },
     ]);
   });
 

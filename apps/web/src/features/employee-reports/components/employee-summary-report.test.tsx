@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { ANN, GIL } from './employee-reports.fixtures';
 import { EmployeeSummaryReport } from './employee-summary-report';
@@ -25,7 +25,12 @@ function serve(rows = [ANN, GIL]) {
 }
 
 describe('EmployeeSummaryReport', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // 28 February 2031 at 23:30 in Los Angeles, already 1 March in UTC: yesterday is 27 February.
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2031-03-01T07:30:00Z'), toFake: ['Date'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the Escrow Officer Report of the date in the address: month to date, links and TOTAL', async () => {
     const fetchMock = serve();
@@ -73,7 +78,10 @@ describe('EmployeeSummaryReport', () => {
     const { router } = renderWithProviders(<EmployeeSummaryReport />, '/reports/all-escrow?state=AZ');
     const select = (await screen.findByLabelText('Report Date')) as HTMLSelectElement;
     expect(select.options.length).toBe(60);
+    expect(select.value).toBe('2031-02-27');
+    expect(reportQueries(fetchMock)[0]).toMatchObject({ report_date: '2031-02-27' });
     const second = select.options[1]?.value ?? '';
+    expect(second).toBe('2031-02-26');
     fireEvent.change(select, { target: { value: second } });
     await waitFor(() => expect(router.state.location.search).toContain(`report_date=${second}`));
     await waitFor(() => expect(reportQueries(fetchMock).at(-1)).toMatchObject({ report_date: second }));
@@ -110,6 +118,7 @@ describe('EmployeeSummaryReport', () => {
     // The last 12 months, and the address's own month when it is older.
     expect(month.options.length).toBe(13);
     expect(month.options[0]?.textContent).toBe('February 2030');
+    expect(month.options[1]?.textContent).toBe('February 2031');
     expect(month.value).toBe('2030-02-28');
     expect(reportQueries(fetchMock)).toEqual([
       { state: 'AZ', emp_type: 'REP', report_date: '2030-02-28', months: '1' },

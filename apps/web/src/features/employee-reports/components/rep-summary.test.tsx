@@ -2,7 +2,6 @@ import type { EmployeeListRow, RepBranchRow } from '@hub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { defaultRepSummaryRange } from '../utils/employee-report-views';
 import { PICK_A_REP, RepSummary } from './rep-summary';
 
 const REP: EmployeeListRow = {
@@ -70,7 +69,10 @@ function serve(answer: () => Response = () => jsonResponse(ROWS)) {
 }
 
 describe('RepSummary', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it("shows the rep's branches with the TOTAL row, the percent of the total the server's", async () => {
     const fetchMock = serve();
@@ -91,12 +93,13 @@ describe('RepSummary', () => {
   });
 
   it('starts at this month to date and asks the user to pick a rep', async () => {
+    // 28 February 2027 at 23:30 in Los Angeles, already 1 March in UTC.
+    vi.useFakeTimers({ now: new Date('2027-03-01T07:30:00Z'), toFake: ['Date'] });
     const fetchMock = serve();
     const { router } = renderWithProviders(<RepSummary />, '/reports/rep-summary');
     expect(await screen.findByText(PICK_A_REP)).toBeTruthy();
-    const range = defaultRepSummaryRange();
-    await waitFor(() => expect(router.state.location.search).toContain(`beg_dt=${range.beg_dt}`));
-    expect(router.state.location.search).toContain(`end_dt=${range.end_dt}`);
+    await waitFor(() => expect(router.state.location.search).toContain('beg_dt=2027-02-01'));
+    expect(router.state.location.search).toContain('end_dt=2027-02-28');
     expect(queriesOf(fetchMock, '/reports/rep-branch')).toEqual([]);
   });
 

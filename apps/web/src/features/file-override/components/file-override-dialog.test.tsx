@@ -1,5 +1,4 @@
 import type { FileAdjustment, FileOverride, GetFileAdjustmentsResponse } from '@hub/contract';
-import { todayInLA } from '@hub/domain/time';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
@@ -115,6 +114,7 @@ const inForm = (form: HTMLElement, label: string) =>
   within(form).getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -213,11 +213,13 @@ describe('FileOverrideDialog: File Adjustments', () => {
   });
 
   it("refuses an add without a posting date with the spec's message and sends nothing", async () => {
+    // Saturday 2026-11-28 at 23:30 in Los Angeles, already Sunday in UTC: the posting date starts at today.
+    vi.useFakeTimers({ now: new Date('2026-11-29T07:30:00Z'), toFake: ['Date'] });
     const { writes } = fakeServer();
     renderDialog();
     await screen.findByText(NO_ADJUSTMENTS);
     const form = addForm();
-    expect(inForm(form, 'Posting Date').value).toBe(todayInLA());
+    expect(inForm(form, 'Posting Date').value).toBe('2026-11-28');
     fireEvent.click(within(form).getByRole('button', { name: 'Clear Posting Date' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Add Adjustment' }));
     expect(await within(form).findByText('Posting Date is required.')).toBeTruthy();

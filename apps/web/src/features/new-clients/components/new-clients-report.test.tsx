@@ -2,7 +2,7 @@ import type { EmployeeOption, NewClient } from '@hub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { defaultNewClientsRange, NO_NEW_CLIENTS } from '../utils/new-clients-view';
+import { NO_NEW_CLIENTS } from '../utils/new-clients-view';
 import { NewClientsReport } from './new-clients-report';
 
 const CLIENTS: NewClient[] = [
@@ -46,7 +46,10 @@ function serve(clients: NewClient[]) {
 }
 
 describe('NewClientsReport', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('lists the new clients of the range in the address, with the total of their files', async () => {
     storeToken({ roles: ['Admin'] });
@@ -73,10 +76,12 @@ describe('NewClientsReport', () => {
   });
 
   it('starts at the first of the month (Los Angeles) to today, and writes the range into the address', async () => {
+    // 28 February 2027 at 23:30 in Los Angeles, already 1 March in UTC.
+    vi.useFakeTimers({ now: new Date('2027-03-01T07:30:00Z'), toFake: ['Date'] });
     storeToken({ roles: ['Sales'] });
     const fetchMock = serve(CLIENTS);
     const { router } = renderWithProviders(<NewClientsReport />, '/reports/new-clients');
-    const range = defaultNewClientsRange();
+    const range = { start_date: '2027-02-01', end_date: '2027-02-28' };
     await waitFor(() => expect(reportQueries(fetchMock)).toEqual([range]));
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(range),

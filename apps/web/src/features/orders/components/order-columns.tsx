@@ -119,6 +119,11 @@ const MONEY_COLUMNS: readonly MoneyColumn[] = [
   },
 ];
 
+/** The header of one of the list's money columns ('Escrow', 'Magnus Title'). */
+export function orderMoneyHeader(id: string): string {
+  return MONEY_COLUMNS.find((column) => column.id === id)?.header ?? id;
+}
+
 /**
  * The order reports' columns (spec 001 §2, §3): Order # (shows the revenue breakdown), Open Date,
  * Status, Close Date (with the 'T'/'S' badge on closed orders), Branch, EO, Rep, Directing Client and

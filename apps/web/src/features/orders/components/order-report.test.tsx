@@ -101,6 +101,7 @@ const answer = (rows: OrderFile[]): GetOrderFilesResponse => ({
   page: 1,
   page_size: 50,
   totals: TOTALS,
+  reconciliation: null,
 });
 
 const CLOSED =
@@ -112,7 +113,10 @@ const queries = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
 
 describe('OrderReport', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('asks for the address’s filters, titles the list with the branch and state, and shows the badge and the server’s totals', async () => {
     storeToken();
@@ -174,12 +178,17 @@ describe('OrderReport', () => {
   });
 
   it('applies its own filters, and a list without dates shows the month to date', async () => {
+    // 29 February 2028 at 23:30 in Los Angeles, already 1 March in UTC.
+    vi.useFakeTimers({ now: new Date('2028-03-01T07:30:00Z'), toFake: ['Date'] });
     storeToken();
     const fetchMock = mockFetch(() => jsonResponse(answer([FILE])));
     const { router } = renderWithProviders(<OrderReport kind="open" />, '/reports/open-orders?state=NV');
     await screen.findByRole('table', { name: 'Open Orders' });
     // Never asked without a range.
-    expect(queries(fetchMock).every((q) => q.open_start && q.open_end)).toBe(true);
+    expect(
+      queries(fetchMock).every((q) => q.open_start === '2028-02-01' && q.open_end === '2028-02-29'),
+    ).toBe(true);
+    expect(router.state.location.search).toContain('open_start=2028-02-01');
     fireEvent.change(screen.getByLabelText('Client'), { target: { value: ' Núñez ' } });
     fireEvent.click(screen.getByLabelText('Limit to Source of Business NOT Entered'));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

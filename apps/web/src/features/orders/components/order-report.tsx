@@ -9,6 +9,7 @@ import { useSearchState } from '@/lib/search-params';
 import { useOrderFiles } from '../api/get-order-files';
 import { orderColumns, orderRowId, personName } from './order-columns';
 import { applyFilters, filterValues, OrderFilters } from './order-filters';
+import { OrderReconciliationTable } from './order-reconciliation';
 import {
   effectiveSort,
   missingRange,
@@ -217,6 +218,7 @@ export function OrderReport({ kind }: OrderReportProps) {
         </Text>
       )}
       {list}
+      {answer?.reconciliation && <OrderReconciliationTable reconciliation={answer.reconciliation} />}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import type { RevenueCompareResponse } from '@hub/contract';
-import { yesterdayInLA } from '@hub/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
@@ -47,7 +46,10 @@ const compareQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
 
 describe('RevenueCompareReport', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the three periods with their figures and the changes to the current month, negatives in red', async () => {
     storeToken({ roles: ['Admin'] });
@@ -75,11 +77,13 @@ describe('RevenueCompareReport', () => {
   });
 
   it('asks for yesterday at first, and a date chosen goes into the address', async () => {
+    // 14 March 2027 (the clocks change) at 01:30 in Los Angeles: yesterday is the 13th.
+    vi.useFakeTimers({ now: new Date('2027-03-14T09:30:00Z'), toFake: ['Date'] });
     storeToken({ roles: ['Admin'] });
     const fetchMock = serve();
     const { router } = renderWithProviders(<RevenueCompareReport />, '/reports/revenue-date-compare');
     await screen.findByRole('region', { name: 'Current Month' });
-    const yesterday = yesterdayInLA();
+    const yesterday = '2027-03-13';
     expect(compareQueries(fetchMock)).toEqual([{ state: 'AZ', report_date: yesterday }]);
     const select = screen.getByLabelText('Report Date') as HTMLSelectElement;
     const options = within(select)
@@ -87,7 +91,8 @@ describe('RevenueCompareReport', () => {
       .map((o) => (o as HTMLOptionElement).value);
     expect(options[0]).toBe(yesterday);
     expect(options).toEqual([...options].sort().reverse());
-    expect(options.every((d) => d.slice(0, 7) === yesterday.slice(0, 7))).toBe(true);
+    expect(options).toHaveLength(13);
+    expect(options.at(-1)).toBe('2027-03-01');
     const other = options.at(-1) ?? yesterday;
     fireEvent.change(select, { target: { value: other } });
     await waitFor(() => expect(router.state.location.search).toBe(`?report_date=${other}`));
