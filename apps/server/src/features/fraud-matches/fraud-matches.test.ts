@@ -110,7 +110,8 @@ describe('GET /api/fraud-check', () => {
       file_id: files.fr1.file_id,
       file_uuid: files.fr1.file_uuid,
       open_date: addDays(today, -2),
-      branch_name: '101 Scottsdale - Magnus Title Agency',
+      // Without the agency suffix, as every report names a branch.
+      branch_name: '101 Scottsdale',
     });
     // The exact match first, then the look-alikes by score, highest first.
     expect(fr1?.matches).toEqual([
@@ -248,6 +249,9 @@ describe('GET /api/fraud-check', () => {
           Branch: r.branch_name ?? '',
           Matches: r.matches.join('\n'),
         })),
+      );
+      expect(csvRecords(file.body).map((r) => r.Branch)).toEqual(
+        member === 'nvSuper' ? ['201 Reno'] : ['201 Reno', '101 Scottsdale', '101 Scottsdale'],
       );
     }
   });

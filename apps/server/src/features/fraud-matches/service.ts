@@ -14,6 +14,7 @@ import {
   normalisePayees,
   normalizeName,
   orderFraudMatches,
+  stripAgencySuffix,
   todayInLA,
 } from '@hub/domain';
 import type { Db } from '../../db/client.ts';
@@ -103,7 +104,8 @@ export async function getFraudMatches(
       file_uuid: file.file_uuid,
       order_number: file.order_number,
       open_date: file.open_date,
-      branch_name: file.branch_name,
+      // Without the agency suffix, as every report shows a branch (screen and export).
+      branch_name: file.branch_name === null ? null : stripAgencySuffix(file.branch_name),
       matches: matches.map(describeFraudMatch),
       match_details: matches,
     });

@@ -99,7 +99,8 @@ describe('GET /api/reports/files-missing-close-date', () => {
       title_insurance_fee: fromCents(sumCents([toCents('1800.25'), toCents('640.10')])),
       escrow_officer_name: 'Erin Escrow',
       escrow_officer_email: 'erin.escrow@hub.test',
-      branch_name: '102 Phoenix - Magnus Title Agency',
+      // Without the agency suffix, as every report names a branch.
+      branch_name: '102 Phoenix',
     });
     expect(rows.find((r) => r.order_number === 'AZ-9')).toMatchObject({
       escrow_officer_name: null,
@@ -150,6 +151,9 @@ describe('GET /api/reports/files-missing-close-date', () => {
       expect(records.map((r) => r['Title Insurance Fee'])).toEqual(rows.map((r) => r.title_insurance_fee));
       expect(records.map((r) => r['Escrow Officer Email'])).toEqual(
         rows.map((r) => (r.escrow_officer_email as string | null) ?? ''),
+      );
+      expect(records.map((r) => r.Branch)).toEqual(
+        member === 'nvSuper' ? ['201 Reno'] : ['102 Phoenix', '102 Phoenix', '104 Chandler', '201 Reno', ''],
       );
     }
   });
