@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { withTransactionRetry } from './transaction-retry.ts';
 
 /** Both drivers expose the same query builder; the PGlite type stands for either. */
 export type Db = PgliteDatabase<typeof schema>;
@@ -42,8 +43,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const database = options.url
     ? await openPostgres(options.url, options.log)
     : await openPglite(options.dataDir);
+  retryTransactions(database.db);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
+}
+
+/**
+ * Every transaction of the app goes through `db.transaction`: a deadlock or a serialization failure
+ * runs the whole transaction again, a few times (db/transaction-retry.ts), before the caller is
+ * answered 503. A transaction's savepoints (`tx.transaction`) are part of it and are not retried alone.
+ */
+function retryTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    withTransactionRetry(() => transaction(run, config))) as Db['transaction'];
 }
 
 async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<Database> {

@@ -3,6 +3,7 @@
 // transaction, and both tables recomputed from the ledger and the files.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { rowsOf } from './rows.ts';
 import { LEDGER_MONEY_COLUMNS, ORDER_LEDGER_FIGURES } from './schema/rollups.ts';
 
 const KEY = ['day', 'state', 'jv_id', 'transaction_type', 'branch_id', 'credited_eo_id', 'marketing_rep_id'];
@@ -71,12 +72,31 @@ function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL 
 }
 
 const COLUMNS = sql.raw(['grain', ...KEY, ...MEASURES].join(', '));
+/** The order in which every writer takes rollup rows: the key's (revenue_rollups_key_uq). */
+const ROLLUP_KEY_ORDER = [
+  'grain',
+  'state',
+  'day',
+  'branch_id',
+  'credited_eo_id',
+  'marketing_rep_id',
+  'jv_id',
+  'transaction_type',
+];
+const ROLLUP_UPDATES = sql.raw(MEASURES.map((m) => `${m} = revenue_rollups.${m} + excluded.${m}`).join(', '));
+/** Rows whose files all moved away (the partial index revenue_rollups_empty_idx finds them). */
+const ROLLUP_EMPTY = sql.raw('opens = 0 and closes = 0 and cancels = 0 and entries = 0');
 
 // ---- The order lists' day totals ----------------------------------------------------------------
 
 const ORDER_DAY_KEY = ['kind', 'day', 'state', 'branch_id'];
 const ORDER_DAY_MEASURES = ['files', 'sales_price', 'loan_amt', ...ORDER_LEDGER_FIGURES];
 const ORDER_DAY_COLUMNS = sql.raw([...ORDER_DAY_KEY, ...ORDER_DAY_MEASURES].join(', '));
+/** The order in which every writer takes day totals: the key's (order_day_totals_key_uq). */
+const ORDER_DAY_KEY_ORDER = ['kind', 'state', 'day', 'branch_id'];
+const ORDER_DAY_UPDATES = sql.raw(
+  ORDER_DAY_MEASURES.map((m) => `${m} = order_day_totals.${m} + excluded.${m}`).join(', '),
+);
 
 /**
  * The `order_day_totals` rows of the files chosen by `files` (an SQL condition on `esc_files f` and
@@ -104,19 +124,21 @@ function orderDayContribution(fileCondition: (alias: string) => SQL, sign: 1 | -
     group by k.kind, k.day, f.state, f.branch_id`;
 }
 
+/** The condition 'one of these files' on the `file_id` of a table's alias. */
+function filesChosen(ids: readonly number[]): (alias: string) => SQL {
+  const list = sql.param(`{${ids.join(',')}}`);
+  return (alias) => sql`${sql.raw(alias)}.file_id = any(${list}::int4[])`;
+}
+
 /** Adds (`sign` 1) or takes away (-1) what the chosen files add to the order lists' day totals. */
 async function applyOrderDayTotals(tx: Executor, ids: readonly number[], sign: 1 | -1): Promise<void> {
-  const list = sql.param(`{${ids.join(',')}}`);
-  const chosen = (alias: string) => sql`${sql.raw(alias)}.file_id = any(${list}::int4[])`;
-  const updates = sql.raw(
-    ORDER_DAY_MEASURES.map((m) => `${m} = order_day_totals.${m} + excluded.${m}`).join(', '),
-  );
+  const chosen = filesChosen(ids);
   // In key order, like the rollups' rows (and always after them), so that writers meet rows in one order.
   await tx.execute(sql`
     insert into order_day_totals (${ORDER_DAY_COLUMNS})
     select ${ORDER_DAY_COLUMNS} from (${orderDayContribution(chosen, sign)}) d
-    order by kind, state, day, branch_id
-    on conflict on constraint order_day_totals_key_uq do update set ${updates}`);
+    order by ${sql.raw(ORDER_DAY_KEY_ORDER.join(', '))}
+    on conflict on constraint order_day_totals_key_uq do update set ${ORDER_DAY_UPDATES}`);
   if (sign === -1) await tx.execute(sql`delete from order_day_totals where files = 0`);
 }
 
@@ -127,24 +149,22 @@ async function applyOrderDayTotals(tx: Executor, ids: readonly number[], sign: 1
 async function apply(tx: Executor, fileIds: readonly number[], sign: 1 | -1): Promise<void> {
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return;
-  const list = sql.param(`{${ids.join(',')}}`);
-  const chosen = (alias: string) => sql`${sql.raw(alias)}.file_id = any(${list}::int4[])`;
-  const updates = sql.raw(MEASURES.map((m) => `${m} = revenue_rollups.${m} + excluded.${m}`).join(', '));
+  const chosen = filesChosen(ids);
   // In key order, so that two writers meet the same rows in the same order.
   await tx.execute(sql`
     insert into revenue_rollups (${COLUMNS})
     select ${COLUMNS} from (${contribution(chosen, sign)}) d
-    order by grain, state, day, branch_id, credited_eo_id, marketing_rep_id, jv_id, transaction_type
-    on conflict on constraint revenue_rollups_key_uq do update set ${updates}`);
-  if (sign === -1) {
-    await tx.execute(
-      sql`delete from revenue_rollups where opens = 0 and closes = 0 and cancels = 0 and entries = 0`,
-    );
-  }
+    order by ${sql.raw(ROLLUP_KEY_ORDER.join(', '))}
+    on conflict on constraint revenue_rollups_key_uq do update set ${ROLLUP_UPDATES}`);
+  if (sign === -1) await tx.execute(sql`delete from revenue_rollups where ${ROLLUP_EMPTY}`);
   await applyOrderDayTotals(tx, ids, sign);
 }
 
-/** Takes away from the rollups what the files add to them as they stand (before they change). */
+/**
+ * Takes away from the rollups what the files add to them as they stand (before they change). An
+ * upload's batches take and add rows in several statements: a deadlock with another writer is
+ * possible there, and its transaction is run again (db/transaction-retry.ts).
+ */
 export async function removeFilesFromRollups(tx: Executor, fileIds: readonly number[]): Promise<void> {
   await apply(tx, fileIds, -1);
 }
@@ -155,20 +175,75 @@ export async function addFilesToRollups(tx: Executor, fileIds: readonly number[]
 }
 
 /**
- * Runs `change` (a write to the files, their adjustments, or anything the ledger reads for them)
- * between taking the files' contribution away and adding it again, in the caller's transaction, so
- * that the rollups move with the write. A deleted file is simply not added again; a file created by
- * `change` is added by `addFilesToRollups` once its id is known.
+ * Runs `change` (a write to the files, their adjustments, or anything the ledger reads for them) and
+ * moves the rollups and the order lists' day totals with it, in the caller's transaction: what the
+ * files add to them is read before (the files locked first, in id order, so that no other write
+ * changes them in between), and what they add after is added less what they added before, in ONE
+ * statement per table, whose rows are taken in key order and only where something changed. Every
+ * writer then locks the files, then rollup rows, then day totals, each in one fixed order, so two
+ * writers on files that share rows wait for each other instead of deadlocking (issue 17). A deleted
+ * file is simply not added again; a file created by `change` is added by `addFilesToRollups` once its
+ * id is known.
  */
 export async function refreshRollupsForFiles<T>(
   tx: Executor,
   fileIds: readonly number[],
   change: () => Promise<T>,
 ): Promise<T> {
-  await removeFilesFromRollups(tx, fileIds);
+  const ids = [...new Set(fileIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return change();
+  const chosen = filesChosen(ids);
+  await tx.execute(sql`select file_id from esc_files f where ${chosen('f')} order by file_id for update`);
+  const before = await asJson(tx, contribution(chosen, -1));
+  const beforeDays = await asJson(tx, orderDayContribution(chosen, -1));
   const result = await change();
-  await addFilesToRollups(tx, fileIds);
+  await tx.execute(sql`
+    insert into revenue_rollups (${COLUMNS})
+    ${netChange('revenue_rollups', COLUMNS, before, contribution(chosen, 1), ROLLUP_KEY_ORDER, MEASURES)}
+    on conflict on constraint revenue_rollups_key_uq do update set ${ROLLUP_UPDATES}`);
+  await tx.execute(sql`delete from revenue_rollups where ${ROLLUP_EMPTY}`);
+  await tx.execute(sql`
+    insert into order_day_totals (${ORDER_DAY_COLUMNS})
+    ${netChange('order_day_totals', ORDER_DAY_COLUMNS, beforeDays, orderDayContribution(chosen, 1), ORDER_DAY_KEY_ORDER, ORDER_DAY_MEASURES)}
+    on conflict on constraint order_day_totals_key_uq do update set ${ORDER_DAY_UPDATES}`);
+  await tx.execute(sql`delete from order_day_totals where files = 0`);
   return result;
+}
+
+/** The rows of `statement` as one JSON array (text: exact money, dates as written). */
+async function asJson(tx: Executor, statement: SQL): Promise<string> {
+  const [row] = rowsOf<{ rows: string }>(
+    await tx.execute(sql`select coalesce(json_agg(d), '[]')::text as rows from (${statement}) d`),
+  );
+  return row?.rows ?? '[]';
+}
+
+/**
+ * The rows to add to `table` (as `columns`): the rows before (`before`, JSON of rows taken away) and
+ * after (`after`) summed by key, only the keys whose measures changed, in key order.
+ */
+function netChange(
+  table: string,
+  columns: SQL,
+  before: string,
+  after: SQL,
+  keyOrder: readonly string[],
+  measures: readonly string[],
+): SQL {
+  const keys = keyOrder.join(', ');
+  const sums = measures.map((m) => `sum(${m}) as ${m}`).join(', ');
+  const changed = measures.map((m) => `sum(${m}) <> 0`).join(' or ');
+  return sql`
+    select ${columns}
+    from (select ${sql.raw(keys)}, ${sql.raw(sums)}
+    from (
+      select ${columns} from json_populate_recordset(null::${sql.raw(table)}, ${before}::json)
+      union all
+      select ${columns} from (${after}) a
+    ) c
+    group by ${sql.raw(keys)}
+    having ${sql.raw(changed)}) d
+    order by ${sql.raw(keys)}`;
 }
 
 /**

@@ -62,3 +62,8 @@ export const DATABASE_UNAVAILABLE = new HttpError(
   'The database is unavailable. Please try again in a moment.',
   { 'retry-after': '5' },
 );
+
+/** A transaction that kept meeting others (a deadlock, a serialization failure) after its retries. */
+export const DATABASE_BUSY = new HttpError(503, 'The database is busy; try again in a moment.', {
+  'retry-after': '1',
+});

@@ -5,7 +5,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorChain, isDatabaseUnavailable } from '../../db/connection-errors.ts';
-import { DATABASE_UNAVAILABLE, HttpError } from './http-error.ts';
+import { isTransactionConflict } from '../../db/transaction-retry.ts';
+import { DATABASE_BUSY, DATABASE_UNAVAILABLE, HttpError } from './http-error.ts';
 import { validationAnswer } from './validation-detail.ts';
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ const INTERNAL: ErrorAnswer = { statusCode: 500, detail: 'Internal server error'
 export function describeError(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) return error;
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
+  // Retried already (db.transaction): the database is busy with the same rows.
+  if (isTransactionConflict(error)) return DATABASE_BUSY;
   const constraint = constraintAnswer(error);
   if (constraint) return constraint;
   // Date arithmetic on a date the contract let through that leaves the years 0000 to 9999 (a report
