@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { safeCellText } from '@hub/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calendarDays, employees } from '../src/db/schema/index.ts';
 import { keysetRows } from '../src/exports/keyset.ts';
 import { createBranch, createCostCenter } from './fixtures/branches.ts';
@@ -571,5 +571,29 @@ describe('exports running at once (config EXPORTS_PER_USER, EXPORTS_TOTAL)', () 
       }
     }
     expect(t.app.exportSlots.running()).toBe(0);
+  });
+});
+
+describe("the file's name without a date in the query", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is the report date the report ran for, or the day it was made in Los Angeles', async () => {
+    // Saturday 2026-11-28, 21:30 in Los Angeles: already Sunday in UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T05:30:00Z') });
+    // Signed in at that time: a token of the real clock's day may be expired or not yet valid.
+    const { headers } = await signedInUser(t, { roles: ['Super User'] });
+    const names: Record<string, string> = {
+      '/api/cost-centers/export?format=csv': 'cost_centers_2026-11-28.csv',
+      '/api/reports/branches/export?format=csv&state=AZ': 'branch_escrow_summary_AZ_2026-11-27.csv',
+      '/api/reports/jvs/export?format=xlsx&state=AZ': 'jv_escrow_summary_AZ_2026-11-27.xlsx',
+      '/api/reports/employees/export?format=csv&state=AZ&emp_type=EO':
+        'escrow_officer_report_AZ_2026-11-27.csv',
+    };
+    for (const [url, name] of Object.entries(names)) {
+      const response = await download(url, headers);
+      expect(response.headers['content-disposition'], url).toBe(`attachment; filename="${name}"`);
+    }
   });
 });

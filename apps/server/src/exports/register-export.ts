@@ -1,5 +1,5 @@
 import { exportQuery, ZErrorResponse } from '@hub/contract';
-import { todayInLA } from '@hub/domain';
+import { todayInLA, yesterdayInLA } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CurrentUser, requireUser } from '../plugins/auth/index.ts';
@@ -44,6 +44,11 @@ export type ExportRoute<Query extends AnyObject, Params extends AnyObject, Row> 
    */
   fileDates?: (request: ExportRequest<Query, Params>) => readonly string[];
 };
+
+/** `fileDates` of a report whose `report_date` is yesterday in Los Angeles unless the query says. */
+export const reportDateOrYesterday = ({ query }: { query: { report_date?: string | undefined } }) => [
+  query.report_date ?? yesterdayInLA(),
+];
 
 const errors = {
   400: ZErrorResponse,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
+import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { BRANCH_SUMMARY_COLUMNS, YEARLY_COMPARISON_COLUMNS } from './export-columns.ts';
 import { getBranchSummary, getYearlyComparison, yearlyComparisonExportRows } from './service.ts';
@@ -39,6 +39,7 @@ export const branchReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     filterLabels: { state: 'State', report_date: 'Report Date' },
     columns: BRANCH_SUMMARY_COLUMNS,
     rows: async ({ user, query }) => (await getBranchSummary(app.db, user, query)).rows,
+    fileDates: reportDateOrYesterday,
   });
 
   routes.list(

@@ -9,7 +9,7 @@ import {
 import { percentToFraction } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
+import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { getEmployeeReport, getEmployeeReportExportRows, getRepBranch } from './service.ts';
 
@@ -41,6 +41,7 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
     title: ({ query }) => (query.emp_type === 'REP' ? 'Marketing Rep Report' : 'Escrow Officer Report'),
     filterLabels: { state: 'State', emp_type: 'Employee Type', uuid: 'Employee', report_date: 'Report Date' },
     rows: ({ user, query }) => getEmployeeReportExportRows(app.db, user, query),
+    fileDates: reportDateOrYesterday,
     columns: [
       { key: 'employee', header: 'Employee', kind: 'text' },
       { key: 'month_start', header: 'From', kind: 'date' },

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { ExportColumn } from '../../exports/columns.ts';
-import { registerExport } from '../../exports/register-export.ts';
+import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { getBranchJvRange, getEmployeeJvRange, getJvMix, getJvSummary } from './service.ts';
 
@@ -60,6 +60,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     title: 'JV Escrow Summary',
     filterLabels: { state: 'State', report_date: 'Report Date' },
     rows: async ({ user, query }) => (await getJvSummary(app.db, user, query)).rows,
+    fileDates: reportDateOrYesterday,
     columns: [
       { key: 'jv_name', header: 'JV', kind: 'text' },
       { key: 'today_open', header: 'Opens Today', kind: 'integer' },
