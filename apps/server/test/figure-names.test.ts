@@ -50,6 +50,7 @@ describe('figure names (docs/domain.md "Figure names")', () => {
     expectFigureHeaders(YEARLY_COMPARISON_COLUMNS, {
       revenue: ['company_revenue', ''],
       ly_revenue: ['company_revenue', 'Prior Year'],
+      ly_rest_revenue: ['company_revenue', 'Prior Year Later'],
     });
   });
 
@@ -104,6 +105,10 @@ describe('figure names (docs/domain.md "Figure names")', () => {
     };
     const headers = [...branchSummaryHtml(summary).matchAll(/<th [^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
     const revenue = headers.filter((h) => h !== undefined && /Revenue/.test(h) && !/Change$/.test(h));
+    // The dates it compares (issue 17), in the body and the attached workbook's heading.
+    expect(branchSummaryHtml(summary)).toContain(
+      'Compared: 11/01/2026–11/27/2026 with 11/01/2025–11/27/2025 (the same days a year earlier)',
+    );
     expect(revenue).toEqual([
       header(['company_revenue', 'Current Year']),
       header(['company_revenue', 'Prior Year']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comparedCaption } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 
 /**
@@ -54,6 +55,16 @@ export const ZBranchSummaryResponse = z.object({
   rows: z.array(ZBranchReportRow),
 });
 export type BranchSummaryResponse = z.infer<typeof ZBranchSummaryResponse>;
+
+/** What the summary compares, from its answer: 'Compared: 11/01/2026–11/27/2026 with 11/01/2025–11/27/2025'. */
+export function branchSummaryCompared(
+  summary: Pick<BranchSummaryResponse, 'month_start' | 'report_date' | 'ly_start' | 'ly_end'>,
+): string {
+  return comparedCaption(
+    { from: summary.month_start, to: summary.report_date },
+    { from: summary.ly_start, to: summary.ly_end },
+  );
+}
 
 /**
  * A change as the branch reports show it (screen, e-mail): '12.5%', '(3.0%)' when negative, '—' when

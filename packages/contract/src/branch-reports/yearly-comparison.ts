@@ -18,14 +18,18 @@ export const ZYearFigures = z.object({ opens: z.number().int(), closes: z.number
 export type YearFigures = z.infer<typeof ZYearFigures>;
 
 /**
- * One month (1 = January) of the year and of the year before. `current` is null for the months after
- * the report's last day (not yet begun); the month of that day runs to it. `prior` is always the whole
- * month of the year before.
+ * One month (1 = January) of the year and of the year before, compared over the same days (issue 17):
+ * `current` runs to `through` (null for the months after it, not yet begun); `prior` is the same
+ * month a year earlier over the same days, to `prior_through` in the month of `through` (null after
+ * it: nothing to compare with), so the months' sums are the year to date's. `prior_rest` is the rest
+ * of that month a year earlier, after `prior_through` (the whole month after it; null when there is
+ * none), shown apart and never compared.
  */
 export const ZYearlyMonth = z.object({
   month: z.number().int().min(1).max(12),
   current: ZYearFigures.nullable(),
-  prior: ZYearFigures,
+  prior: ZYearFigures.nullable(),
+  prior_rest: ZYearFigures.nullable(),
 });
 export type YearlyMonth = z.infer<typeof ZYearlyMonth>;
 
@@ -72,9 +76,13 @@ export type YearlyComparisonExportRow = {
   branch_name: string;
   period: string;
   opens: number | null;
-  ly_opens: number;
+  ly_opens: number | null;
   closes: number | null;
-  ly_closes: number;
+  ly_closes: number | null;
   revenue: string | null;
-  ly_revenue: string;
+  ly_revenue: string | null;
+  /** Last year's days of the month after the compared span (not compared). */
+  ly_rest_opens: number | null;
+  ly_rest_closes: number | null;
+  ly_rest_revenue: string | null;
 };

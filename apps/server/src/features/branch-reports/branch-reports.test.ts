@@ -1,11 +1,13 @@
 import type { BranchReportRow, BranchSummaryResponse, YearlyComparisonResponse } from '@hub/contract';
 import { fromCents, sumCents, toCents } from '@hub/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { getYearlyComparison } from './service.ts';
 
 /** GET /api/reports/branches and /api/reports/branches/yearly-comparison (spec 001 §2 Branch reports). */
@@ -287,6 +289,7 @@ describe('GET /api/reports/branches/yearly-comparison', () => {
       month: 3,
       current: { opens: 2, closes: 2, revenue: '5800.00' },
       prior: { opens: 0, closes: 0, revenue: '0.00' },
+      prior_rest: null,
     });
     expect(row?.ytd).toEqual({
       current: { opens: 2, closes: 2, revenue: '5800.00' },
@@ -317,11 +320,12 @@ describe('GET /api/reports/branches/yearly-comparison', () => {
       true,
       true,
     ]);
-    // March to date this year; the whole of March last year.
+    // March to date this year against March 1–10 last year; the rest of last March apart.
     expect(scottsdaleRow?.months[2]).toEqual({
       month: 3,
       current: { opens: 3, closes: 3, revenue: '2350.25' },
-      prior: { opens: 2, closes: 2, revenue: '5800.00' },
+      prior: { opens: 2, closes: 1, revenue: '800.00' },
+      prior_rest: { opens: 0, closes: 1, revenue: '5000.00' },
     });
     expect(scottsdaleRow?.months[1]?.current).toEqual({ opens: 1, closes: 0, revenue: '0.00' });
     expect(scottsdaleRow?.ytd).toEqual({
@@ -342,6 +346,50 @@ describe('GET /api/reports/branches/yearly-comparison', () => {
     );
     expect(total?.months[5]?.current).toBeNull();
     expect(total?.ytd.current.opens).toBe(others.reduce((n, r) => n + r.ytd.current.opens, 0));
+  });
+
+  it("compares the month table over the same days as the year to date (issue 17): its sums are the branch table's", async () => {
+    const now = new Date('2026-03-10T20:00:00Z');
+    const body = await getYearlyComparison(t.db, { roles: ['Admin'], state: 'AZ' }, { state: 'AZ' }, now);
+    const sum = (figures: readonly ({ opens: number; closes: number; revenue: string } | null)[]) => {
+      const present = figures.filter((f) => f !== null);
+      return {
+        opens: present.reduce((n, f) => n + f.opens, 0),
+        closes: present.reduce((n, f) => n + f.closes, 0),
+        revenue: fromCents(sumCents(present.map((f) => toCents(f.revenue)))),
+      };
+    };
+    for (const row of body.rows) {
+      expect(sum(row.months.map((m) => m.current)), row.branch_name).toEqual(row.ytd.current);
+      expect(sum(row.months.map((m) => m.prior)), row.branch_name).toEqual(row.ytd.prior);
+      // Compared months have both sides; the months after have neither, and last year's is apart.
+      expect(row.months.map((m) => [m.current !== null, m.prior !== null])).toEqual(
+        row.months.map((m) => [m.month <= 3, m.month <= 3]),
+      );
+      expect(row.months.map((m) => m.prior_rest !== null)).toEqual(row.months.map((m) => m.month >= 3));
+    }
+    // Independently, from the files and the ledger: AZ's opens, closes and revenue of Jan 1 – Mar 10, 2025.
+    const [files] = rowsOf<{ opens: number; closes: number }>(
+      await t.db.execute(sql`select
+        count(*) filter (where open_date between '2025-01-01' and '2025-03-10')::int as opens,
+        count(*) filter (where calc_close_date between '2025-01-01' and '2025-03-10')::int as closes
+        from esc_files where state = 'AZ'`),
+    );
+    const [ledger] = rowsOf<{ revenue: string }>(
+      await t.db.execute(sql`select coalesce(sum(company_revenue), 0)::numeric(14, 2)::text as revenue
+        from revenue_ledger where state = 'AZ' and ledger_date between '2025-01-01' and '2025-03-10'`),
+    );
+    const total = body.rows.at(-1);
+    expect(sum(total?.months.map((m) => m.prior) ?? [])).toEqual({ ...files, revenue: ledger?.revenue });
+    expect(total?.ytd.prior).toEqual({ ...files, revenue: ledger?.revenue });
+    // The export: the same spans, the rest of last year in its own columns.
+    const records = csvRecords(
+      (await get(t.as('admin'), '/reports/branches/yearly-comparison/export?format=csv&state=AZ&year=2025'))
+        .body,
+    );
+    expect(records.find((r) => r.Branch === 'TOTAL' && r.Month === 'YTD')).toMatchObject({
+      'Prior Year Later Opens': '',
+    });
   });
 
   it('keeps to the state rules and refuses bad input', async () => {

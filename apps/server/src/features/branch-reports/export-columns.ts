@@ -32,7 +32,11 @@ export const BRANCH_SUMMARY_COLUMNS: readonly ExportColumn<BranchReportRow>[] = 
   },
 ];
 
-/** The yearly comparison's export: a line per branch and month, then the branch's year to date. */
+/**
+ * The yearly comparison's export: a line per branch and month, then the branch's year to date. The
+ * prior year's columns cover the same days as this year's (so the months add up to the YTD line);
+ * 'Prior Year Later' is the rest of last year's month after them, not compared.
+ */
 export const YEARLY_COMPARISON_COLUMNS: readonly ExportColumn<YearlyComparisonExportRow>[] = [
   { key: 'branch_name', header: 'Branch', kind: 'text' },
   { key: 'period', header: 'Month', kind: 'text' },
@@ -42,4 +46,7 @@ export const YEARLY_COMPARISON_COLUMNS: readonly ExportColumn<YearlyComparisonEx
   { key: 'ly_closes', header: 'Prior Year Closes', kind: 'integer' },
   { key: 'revenue', header: figureHeader('company_revenue'), kind: 'money' },
   { key: 'ly_revenue', header: figureHeader('company_revenue', 'Prior Year'), kind: 'money' },
+  { key: 'ly_rest_opens', header: 'Prior Year Later Opens', kind: 'integer' },
+  { key: 'ly_rest_closes', header: 'Prior Year Later Closes', kind: 'integer' },
+  { key: 'ly_rest_revenue', header: figureHeader('company_revenue', 'Prior Year Later'), kind: 'money' },
 ];

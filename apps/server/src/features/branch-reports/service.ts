@@ -3,6 +3,7 @@ import {
   BRANCH_SUMMARY_TOTAL,
   type BranchReportRow,
   type BranchSummaryResponse,
+  comparedCaption,
   type State,
   type YearFigures,
   type YearlyComparisonExportRow,
@@ -17,10 +18,12 @@ import {
   firstDayOfMonth,
   fromCents,
   type IsoDate,
+  lastDayOfMonth,
   monthName,
   percentChange,
   sortBranchRows,
   stripAgencySuffix,
+  subtractCents,
   sumCents,
   toCents,
   todayInLA,
@@ -169,6 +172,15 @@ function sumFigures(figures: readonly YearFigures[]): YearFigures {
   };
 }
 
+/** What is left of `whole` without `part`: a month's days after the compared span. */
+function restOf(whole: YearFigures, part: YearFigures): YearFigures {
+  return {
+    opens: whole.opens - part.opens,
+    closes: whole.closes - part.closes,
+    revenue: fromCents(subtractCents(toCents(whole.revenue), toCents(part.revenue))),
+  };
+}
+
 function yearToDate(current: YearFigures, prior: YearFigures): YearlyComparisonRow['ytd'] {
   return {
     current,
@@ -179,6 +191,10 @@ function yearToDate(current: YearFigures, prior: YearFigures): YearlyComparisonR
   };
 }
 
+/** A sum over the rows of figures that are all null or all present (the same months are in every row). */
+const sumPresent = (figures: readonly (YearFigures | null)[]): YearFigures | null =>
+  figures.some((f) => f !== null) ? sumFigures(figures.map((f) => f ?? ZERO_FIGURES)) : null;
+
 /** The TOTAL row of the comparison: each month's and the year to date's figures summed over the rows. */
 const comparisonTotal =
   (lastMonth: number) =>
@@ -188,7 +204,8 @@ const comparisonTotal =
       return {
         month: index + 1,
         current: index < lastMonth ? sumFigures(of.map((m) => m.current ?? ZERO_FIGURES)) : null,
-        prior: sumFigures(of.map((m) => m.prior)),
+        prior: index < lastMonth ? sumFigures(of.map((m) => m.prior ?? ZERO_FIGURES)) : null,
+        prior_rest: sumPresent(of.map((m) => m.prior_rest)),
       };
     });
     return {
@@ -203,10 +220,37 @@ const comparisonTotal =
 const pad = (month: number) => String(month).padStart(2, '0');
 
 /**
+ * The days a yearly comparison compares: January 1 of `year` (this year in Los Angeles unless given)
+ * through `through` (today, or Dec 31 of a past year; null for a year not begun) against the same
+ * days a year earlier, to `priorThrough`.
+ */
+export function yearlySpans(asked: number | undefined, now: Date = new Date()) {
+  const today = todayInLA(now);
+  const year = asked ?? Number(today.slice(0, 4));
+  const through = `${year}-01-01` <= today ? earlierDate(`${year}-12-31`, today) : null;
+  return {
+    year,
+    priorYear: year - 1,
+    through,
+    priorThrough: through === null ? null : addYears(through, -1),
+  };
+}
+
+/** The comparison's caption ('Compared: 01/01/2026–11/28/2026 with 01/01/2025–11/28/2025'), null before the year begins. */
+export function yearlyComparedCaption(spans: ReturnType<typeof yearlySpans>): string | null {
+  if (spans.through === null || spans.priorThrough === null) return null;
+  return comparedCaption(
+    { from: `${spans.year}-01-01`, to: spans.through },
+    { from: `${spans.priorYear}-01-01`, to: spans.priorThrough },
+  );
+}
+
+/**
  * GET /reports/branches/yearly-comparison: this year against last year by branch and month (state
  * AZ and this year in Los Angeles unless given). This year counts up to today (a past year to Dec 31);
- * last year's months are whole, its year to date stops on the same day as this year's. From the
- * rollups (grain 'branch') in one statement, and the branch names.
+ * last year's months count over the same days (to the same day of the year), so the months add up to
+ * the year to date, and the rest of last year is apart (`prior_rest`, issue 17). From the rollups
+ * (grain 'branch') in one statement, and the branch names.
  */
 export async function getYearlyComparison(
   db: Executor,
@@ -216,13 +260,9 @@ export async function getYearlyComparison(
 ): Promise<YearlyComparisonResponse> {
   assertStateAccess(user, query.state);
   const { state } = query;
-  const today = todayInLA(now);
-  const year = query.year ?? Number(today.slice(0, 4));
-  const priorYear = year - 1;
+  const { year, priorYear, through, priorThrough } = yearlySpans(query.year, now);
   const yearStart = `${year}-01-01`;
-  const begun = yearStart <= today;
-  const through = begun ? earlierDate(`${year}-12-31`, today) : null;
-  const priorThrough = through === null ? null : addYears(through, -1);
+  const begun = through !== null;
   const sums = await branchMonthSums(
     db,
     state,
@@ -246,12 +286,23 @@ export async function getYearlyComparison(
       const found = mine.find((s) => s.month === month);
       return found ? { opens: found.opens, closes: found.closes, revenue: found.revenue } : ZERO_FIGURES;
     };
+    // Last year's month up to the year-to-date cut (the same day of the year as `through`).
+    const compared = (month: string): YearFigures => {
+      const found = mine.find((s) => s.month === month);
+      return found
+        ? { opens: found.ytd_opens, closes: found.ytd_closes, revenue: found.ytd_revenue }
+        : ZERO_FIGURES;
+    };
     const months = Array.from({ length: 12 }, (_, index): YearlyMonth => {
       const month = index + 1;
+      const priorMonth = `${priorYear}-${pad(month)}`;
+      const wholeMonthCompared =
+        month < lastMonth || (month === lastMonth && priorThrough === lastDayOfMonth(priorMonth));
       return {
         month,
         current: month <= lastMonth ? figures(`${year}-${pad(month)}`) : null,
-        prior: figures(`${priorYear}-${pad(month)}`),
+        prior: month <= lastMonth ? compared(priorMonth) : null,
+        prior_rest: wholeMonthCompared ? null : restOf(figures(priorMonth), compared(priorMonth)),
       };
     });
     const ytdOf = (y: number) =>
@@ -283,11 +334,14 @@ export function yearlyComparisonExportRows(
       branch_name: row.branch_name,
       period: monthName(`${comparison.year}-${pad(m.month)}`),
       opens: m.current?.opens ?? null,
-      ly_opens: m.prior.opens,
+      ly_opens: m.prior?.opens ?? null,
       closes: m.current?.closes ?? null,
-      ly_closes: m.prior.closes,
+      ly_closes: m.prior?.closes ?? null,
       revenue: m.current?.revenue ?? null,
-      ly_revenue: m.prior.revenue,
+      ly_revenue: m.prior?.revenue ?? null,
+      ly_rest_opens: m.prior_rest?.opens ?? null,
+      ly_rest_closes: m.prior_rest?.closes ?? null,
+      ly_rest_revenue: m.prior_rest?.revenue ?? null,
     })),
     {
       branch_name: row.branch_name,
@@ -298,6 +352,9 @@ export function yearlyComparisonExportRows(
       ly_closes: row.ytd.prior.closes,
       revenue: row.ytd.current.revenue,
       ly_revenue: row.ytd.prior.revenue,
+      ly_rest_opens: null,
+      ly_rest_closes: null,
+      ly_rest_revenue: null,
     },
   ]);
 }

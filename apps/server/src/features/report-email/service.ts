@@ -3,6 +3,7 @@ import {
   type BranchReportRow,
   type BranchSummaryResponse,
   branchEmailNoRecipients,
+  branchSummaryCompared,
   figureHeader,
   formatBranchChange,
   type State,
@@ -74,7 +75,7 @@ export function branchSummaryHtml(summary: BranchSummaryResponse): string {
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif">',
     `<h2>${escapeHtml(title)}</h2>`,
-    `<p>Prior year: ${escapeHtml(formatUsDate(summary.ly_start))} to ${escapeHtml(formatUsDate(summary.ly_end))}. Revenue is escrow plus Magnus title revenue.</p>`,
+    `<p>${escapeHtml(branchSummaryCompared(summary))} (the same days a year earlier). Revenue is escrow plus Magnus title revenue.</p>`,
     `<table style="border-collapse:collapse">`,
     `<thead><tr>${head}</tr></thead>`,
     `<tbody>\n${body}\n</tbody></table>`,
@@ -88,7 +89,7 @@ function branchSummaryText(summary: BranchSummaryResponse): string {
   const lines = summary.rows.map((row) => CELLS.map((c) => `${c.header}: ${c.text(row)}`).join(' | '));
   return [
     `Branch Escrow Summary ${summary.state}, ${formatUsDate(summary.month_start)} to ${formatUsDate(summary.report_date)}`,
-    `Prior year: ${formatUsDate(summary.ly_start)} to ${formatUsDate(summary.ly_end)}`,
+    `${branchSummaryCompared(summary)} (the same days a year earlier)`,
     '',
     ...lines,
   ].join('\n');
@@ -106,6 +107,7 @@ export async function branchSummaryWorkbook(
     filters: [
       ['State', summary.state],
       ['Report Date', formatUsDate(summary.report_date)],
+      ['Compared', branchSummaryCompared(summary).replace(/^Compared: /, '')],
     ],
     generatedAt,
     columns: BRANCH_SUMMARY_COLUMNS,

@@ -1,10 +1,12 @@
 import {
+  type RevenueTrendRow,
   ZRevenueCompareQuery,
   ZRevenueCompareResponse,
   ZRevenueTrendQuery,
   ZRevenueTrendResponse,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
@@ -27,7 +29,7 @@ export const revenueReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
     },
     ({ user, query }) => getRevenueTrend(deps, user, query),
   );
-  registerExport(app, {
+  registerExport<typeof ZRevenueTrendQuery, z.ZodObject, RevenueTrendRow>(app, {
     path: '/revenue/trend/export',
     tags: ['revenue-reports'],
     query: ZRevenueTrendQuery,

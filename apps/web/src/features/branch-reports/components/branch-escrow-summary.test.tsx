@@ -110,6 +110,12 @@ describe('BranchEscrowSummary', () => {
     const fetchMock = serve();
     renderWithProviders(<BranchEscrowSummary state="AZ" reportDate="" />, '/reports/branches');
     const table = await screen.findByRole('table', { name: 'Branch Escrow Summary AZ' });
+    // The dates compared, from the answer (issue 17).
+    expect(
+      screen.getByText(
+        'Compared: 05/01/2031–05/14/2031 with 05/01/2030–05/14/2030 (the same days a year earlier)',
+      ),
+    ).toBeTruthy();
     const headers = [...table.querySelectorAll('thead th')].map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual([
       'Branch',

@@ -1,4 +1,10 @@
-import { type BranchReportRow, type BranchSummaryResponse, figureHeader, type State } from '@hub/contract';
+import {
+  type BranchReportRow,
+  type BranchSummaryResponse,
+  branchSummaryCompared,
+  figureHeader,
+  type State,
+} from '@hub/contract';
 import { ALL_BRANCHES_ID, formatUsDate } from '@hub/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -210,7 +216,7 @@ export function BranchEscrowSummary({
       </Group>
       {answer && (
         <Text size="sm" c="dimmed">
-          {`Current year ${formatUsDate(answer.month_start)} – ${formatUsDate(answer.report_date)}; prior year ${formatUsDate(answer.ly_start)} – ${formatUsDate(answer.ly_end)}`}
+          {`${branchSummaryCompared(answer)} (the same days a year earlier)`}
         </Text>
       )}
       {date && (

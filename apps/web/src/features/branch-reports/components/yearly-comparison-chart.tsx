@@ -4,7 +4,7 @@ import { formatUsdWhole } from '@hub/domain';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import { revenueChartData, revenueChartSummary } from '../utils/yearly-comparison-view';
+import { laterSeries, revenueChartData, revenueChartSummary } from '../utils/yearly-comparison-view';
 
 export type YearlyComparisonChartProps = { row: YearlyComparisonRow; year: number; priorYear: number };
 
@@ -25,6 +25,7 @@ export function YearlyComparisonChart({ row, year, priorYear }: YearlyComparison
           dataKey="month"
           series={[
             { name: String(priorYear), color: 'gray.5' },
+            { name: laterSeries(priorYear), color: 'gray.3' },
             { name: String(year), color: 'blue.6' },
           ]}
           withLegend

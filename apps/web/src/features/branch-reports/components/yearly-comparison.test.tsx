@@ -20,7 +20,9 @@ function branch(
     months: Array.from({ length: 12 }, (_, i) => ({
       month: i + 1,
       current: i < 3 ? (i === 2 ? march : figures(0, 0, '0.00')) : null,
-      prior: i === 2 ? prior : figures(0, 0, '0.00'),
+      prior: i < 3 ? (i === 2 ? prior : figures(0, 0, '0.00')) : null,
+      // Last year's days after March 10, apart: the rest of March, then the whole months.
+      prior_rest: i === 2 ? figures(1, 2, '500.00') : i > 2 ? figures(0, 0, '0.00') : null,
     })),
     ytd: {
       current: march,
@@ -106,17 +108,38 @@ describe('YearlyComparison', () => {
     expect(table.querySelector('tfoot')?.textContent).toContain('TOTAL');
     expect(within(table).getAllByText('(25.0%)').length).toBeGreaterThan(0);
     const months = screen.getByRole('table', { name: 'TOTAL by Month' });
-    // Months not yet begun are empty this year.
-    const april = [...months.querySelectorAll('tbody tr')][3];
-    expect([...(april?.querySelectorAll('td, th') ?? [])].map((c) => c.textContent)).toEqual([
-      'Apr',
-      '',
-      '0',
-      '',
-      '0',
-      '',
-      '$0.00',
-    ]);
+    // The month table compares the same days as the year to date, and says which (issue 17); last
+    // year's later days are apart, dimmed.
+    expect([...months.querySelectorAll('thead th')].map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(
+      [
+        'Month',
+        '2031 Opens',
+        '2030 Opens',
+        '2031 Closes',
+        '2030 Closes',
+        '2031 Revenue',
+        '2030 Revenue',
+        '2030 Later Opens',
+        '2030 Later Closes',
+        '2030 Later Revenue',
+      ],
+    );
+    expect(
+      screen.getAllByText(/Compared: 01\/01\/2031–03\/10\/2031 with 01\/01\/2030–03\/10\/2030/),
+    ).toHaveLength(2);
+    expect(screen.getByText(/2030 Later: the days of 2030 after 03\/10\/2030, not compared\./)).toBeTruthy();
+    const row = (index: number) =>
+      [...([...months.querySelectorAll('tbody tr')][index]?.querySelectorAll('td, th') ?? [])].map(
+        (c) => c.textContent,
+      );
+    expect(row(2)).toEqual(['Mar', '4', '2', '1', '1', '$750.00', '$1,000.00', '1', '2', '$500.00']);
+    // Months not yet begun: nothing compared this year or last.
+    expect(row(3)).toEqual(['Apr', '', '', '', '', '', '', '0', '0', '$0.00']);
+    // The totals compare the same span: last year's is the year to date's ($1,000), not the whole year's.
+    const foot = [...(months.querySelector('tfoot tr')?.querySelectorAll('td, th') ?? [])].map(
+      (c) => c.textContent,
+    );
+    expect(foot.slice(1, 7)).toEqual(['4', '2', '1', '1', '$750.00', '$1,000.00']);
     expect(screen.getByRole('heading', { name: 'Monthly Revenue: TOTAL' })).toBeTruthy();
     expect(
       screen.getByText(/TOTAL: 2031 revenue to date \$750, 2030 over the same days \$1,000\./),
@@ -158,11 +181,11 @@ describe('YearlyComparison', () => {
 });
 
 describe('the chart data', () => {
-  it("plots each month's revenue of both years; this year only the months begun", () => {
+  it("plots each month's revenue of both years over the same days; last year's later days apart", () => {
     const total = ANSWER.rows[2] as YearlyComparisonRow;
     const data = revenueChartData(total, 2031, 2030);
-    expect(data[2]).toEqual({ month: 'Mar', '2030': 1000, '2031': 750 });
-    expect(data[5]).toEqual({ month: 'Jun', '2030': 0 });
+    expect(data[2]).toEqual({ month: 'Mar', '2030': 1000, '2030 Later': 500, '2031': 750 });
+    expect(data[5]).toEqual({ month: 'Jun', '2030 Later': 0 });
     expect(yearChoices(2031, 2019)).toEqual([2031, 2030, 2029, 2028, 2027, 2026, 2019]);
   });
 });

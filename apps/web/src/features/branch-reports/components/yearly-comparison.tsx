@@ -1,5 +1,13 @@
-import { type YearFigures, type YearlyComparisonRow, type YearlyMonth, ZSort, ZState } from '@hub/contract';
-import { ALL_BRANCHES_ID, formatUsDate, todayInLA } from '@hub/domain';
+import {
+  FIGURE_NAMES,
+  figureHeader,
+  type YearFigures,
+  type YearlyComparisonRow,
+  type YearlyMonth,
+  ZSort,
+  ZState,
+} from '@hub/contract';
+import { ALL_BRANCHES_ID, todayInLA } from '@hub/domain';
 import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
@@ -10,7 +18,13 @@ import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { BRANCH_REPORT_FAILED, NO_DATA } from '../utils/branch-report-views';
-import { MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
+import {
+  laterNote,
+  laterSeries,
+  MONTH_LABELS,
+  yearChoices,
+  yearlyComparedCaption,
+} from '../utils/yearly-comparison-view';
 import { ChangeText } from './change-text';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 
@@ -72,45 +86,62 @@ function ytdColumns({ year, prior }: Years, total: YearlyComparisonRow | undefin
     count('closes', 'current', `${year} Closes`),
     count('closes', 'prior', `${prior} Closes`),
     change('close_chg', 'Close Change'),
-    money('current', `${year} Revenue`),
-    money('prior', `${prior} Revenue`),
+    money('current', figureHeader('company_revenue', String(year))),
+    money('prior', figureHeader('company_revenue', String(prior))),
     change('revenue_chg', 'Revenue Change'),
   ];
   return columns;
 }
 
 function monthColumns({ year, prior }: Years): DataTableColumn<YearlyMonth>[] {
-  const of = (side: 'current' | 'prior', key: keyof YearFigures) => (m: YearlyMonth) =>
+  const of = (side: 'current' | 'prior' | 'prior_rest', key: keyof YearFigures) => (m: YearlyMonth) =>
     m[side]?.[key] ?? null;
+  // Last year's later days (after the compared span): dimmed, apart from the comparison.
+  const dim = (node: ReactNode) => (
+    <Text span inherit c="dimmed">
+      {node}
+    </Text>
+  );
   const count = (
     id: string,
     header: string,
     read: (m: YearlyMonth) => unknown,
+    later = false,
   ): DataTableColumn<YearlyMonth> => ({
     id,
     header,
     accessorFn: read,
+    ...(later ? { cell: ({ getValue }) => (getValue() === null ? '' : dim(String(getValue()))) } : {}),
     meta: { kind: 'number', total: 'sum' },
   });
   const money = (
     id: string,
     header: string,
     read: (m: YearlyMonth) => unknown,
+    later = false,
   ): DataTableColumn<YearlyMonth> => ({
     id,
     header,
     accessorFn: read,
-    cell: ({ getValue }) => (getValue() === null ? '' : <MoneyText value={getValue() as string} />),
+    cell: ({ getValue }) => {
+      if (getValue() === null) return '';
+      const text = <MoneyText value={getValue() as string} />;
+      return later ? dim(text) : text;
+    },
     meta: { kind: 'money', nowrap: true, total: 'sum' },
   });
+  const later = laterSeries(prior);
   return [
     { id: 'month', header: 'Month', accessorFn: (m) => MONTH_LABELS[m.month - 1] },
     count('opens', `${year} Opens`, of('current', 'opens')),
     count('ly_opens', `${prior} Opens`, of('prior', 'opens')),
     count('closes', `${year} Closes`, of('current', 'closes')),
     count('ly_closes', `${prior} Closes`, of('prior', 'closes')),
-    money('revenue', `${year} Revenue`, of('current', 'revenue')),
-    money('ly_revenue', `${prior} Revenue`, of('prior', 'revenue')),
+    money('revenue', figureHeader('company_revenue', String(year)), of('current', 'revenue')),
+    money('ly_revenue', figureHeader('company_revenue', String(prior)), of('prior', 'revenue')),
+    count('ly_rest_opens', `${later} Opens`, of('prior_rest', 'opens'), true),
+    count('ly_rest_closes', `${later} Closes`, of('prior_rest', 'closes'), true),
+    money('ly_rest_revenue', `${later} ${FIGURE_NAMES.company_revenue}`, of('prior_rest', 'revenue'), true),
   ];
 }
 
@@ -159,9 +190,7 @@ export function YearlyComparison() {
           />
           {answer && (
             <Text size="sm" c="dimmed">
-              {answer.through && answer.prior_through
-                ? `Year to date: ${formatUsDate(`${answer.year}-01-01`)} – ${formatUsDate(answer.through)} against ${formatUsDate(`${answer.prior_year}-01-01`)} – ${formatUsDate(answer.prior_through)}`
-                : `${answer.year} has not begun.`}
+              {yearlyComparedCaption(answer) ?? `${answer.year} has not begun.`}
             </Text>
           )}
           <DataTable
@@ -195,6 +224,9 @@ export function YearlyComparison() {
                 w={{ base: '100%', xs: 280 }}
               />
               <YearlyComparisonChart row={chosen} year={answer.year} priorYear={answer.prior_year} />
+              <Text size="sm" c="dimmed">
+                {[yearlyComparedCaption(answer), laterNote(answer)].filter(Boolean).join('. ')}
+              </Text>
               <DataTable
                 label={`${chosen.branch_name} by Month`}
                 columns={monthColumns(years)}
@@ -202,7 +234,7 @@ export function YearlyComparison() {
                 getRowId={(m) => String(m.month)}
                 emptyText={NO_DATA}
                 totals
-                minWidth={720}
+                minWidth={1000}
               />
             </Stack>
           )}

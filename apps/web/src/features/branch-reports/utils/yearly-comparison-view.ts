@@ -1,5 +1,10 @@
-import type { YearlyComparisonRow, YearlyMonth } from '@hub/contract';
-import { formatUsdWhole } from '@hub/domain';
+import {
+  comparedCaption,
+  type YearlyComparisonResponse,
+  type YearlyComparisonRow,
+  type YearlyMonth,
+} from '@hub/contract';
+import { formatUsDate, formatUsdWhole } from '@hub/domain';
 import { plotDollars } from '@/features/revenue-reports/utils/plot';
 
 export const MONTH_LABELS = [
@@ -23,13 +28,38 @@ export function yearChoices(thisYear: number, asked?: number): number[] {
   return asked !== undefined && !years.includes(asked) ? [...years, asked].sort((a, b) => b - a) : years;
 }
 
-/** The chart's points: each month's revenue of both years (a month not yet begun has none this year). */
+/** The chart's series of last year's days after the compared span ('2025 Later'). */
+export const laterSeries = (priorYear: number) => `${priorYear} Later`;
+
+/**
+ * The chart's points: each month's revenue of both years over the same days (a month not yet begun
+ * has none), and last year's later days as a series of their own.
+ */
 export function revenueChartData(row: YearlyComparisonRow, year: number, priorYear: number) {
   return row.months.map((m: YearlyMonth) => ({
     month: MONTH_LABELS[m.month - 1] ?? String(m.month),
-    [String(priorYear)]: plotDollars(m.prior.revenue),
+    ...(m.prior ? { [String(priorYear)]: plotDollars(m.prior.revenue) } : {}),
+    ...(m.prior_rest ? { [laterSeries(priorYear)]: plotDollars(m.prior_rest.revenue) } : {}),
     ...(m.current ? { [String(year)]: plotDollars(m.current.revenue) } : {}),
   }));
+}
+
+/**
+ * What the month table compares (issue 17): 'Compared: 01/01/2026–11/28/2026 with 01/01/2025–11/28/2025',
+ * from the answer's own dates; null before the year begins.
+ */
+export function yearlyComparedCaption(answer: YearlyComparisonResponse): string | null {
+  if (answer.through === null || answer.prior_through === null) return null;
+  return comparedCaption(
+    { from: `${answer.year}-01-01`, to: answer.through },
+    { from: `${answer.prior_year}-01-01`, to: answer.prior_through },
+  );
+}
+
+/** The note on last year's later columns: 'Later: 2025 after 11/28/2025, not compared.' */
+export function laterNote(answer: YearlyComparisonResponse): string | null {
+  if (answer.prior_through === null) return null;
+  return `${laterSeries(answer.prior_year)}: the days of ${answer.prior_year} after ${formatUsDate(answer.prior_through)}, not compared.`;
 }
 
 /** The chart in words, for a screen reader and a phone: each year's revenue to date and in total. */

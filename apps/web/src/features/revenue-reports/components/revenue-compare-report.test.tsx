@@ -59,6 +59,12 @@ describe('RevenueCompareReport', () => {
     expect(current.textContent).toContain('03/01/2031 – 03/12/2031');
     expect(within(current).getByRole('row', { name: /Revenue \$1,100\.00/ })).toBeTruthy();
     expect(screen.getByText('Business day 7 of the month')).toBeTruthy();
+    // The dates compared, from the answer (issue 17): last year by business day, not by date.
+    expect(
+      screen.getByText(
+        'Compared: 03/01/2031–03/12/2031 with 02/01/2031–02/11/2031 and 03/01/2030–03/11/2030 (the same business day of the previous month and of last year)',
+      ),
+    ).toBeTruthy();
     const prev = screen.getByRole('region', { name: 'Previous Month' });
     // 1100 against 1000: +10.0%; 9 opens against 10: -10.0%, red; closed from 0: a dash.
     expect(within(prev).getByRole('row', { name: /^Revenue \$1,000\.00 \+10\.0%$/ })).toBeTruthy();

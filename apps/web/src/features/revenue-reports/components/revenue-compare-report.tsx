@@ -27,6 +27,7 @@ import { useRevenueCompare } from '../api/get-revenue-compare';
 import {
   type CompareFigure,
   changeToCurrent,
+  comparedText,
   compareErrorText,
   compareFigures,
   PERIOD_TITLES,
@@ -113,6 +114,9 @@ function CompareResult({ answer }: { answer: RevenueCompareResponse }) {
   return (
     <Stack gap="lg">
       <Text fw={600}>{`Business day ${answer.business_day_number} of the month`}</Text>
+      <Text size="sm" c="dimmed">
+        {comparedText(answer)}
+      </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {COMPARE_PERIODS.map((period) => (
           <PeriodCard key={period} period={period} answer={answer} figures={figures} />

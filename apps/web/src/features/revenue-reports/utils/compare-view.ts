@@ -1,6 +1,7 @@
 import {
   COMPARE_PERIODS,
   type ComparePeriod,
+  comparedCaption,
   FIGURE_NAMES,
   type RevenueCompareResponse,
 } from '@hub/contract';
@@ -39,6 +40,15 @@ export type CompareFigure = {
   values: Record<ComparePeriod, string | number>;
   money: boolean;
 };
+
+/**
+ * The dates compared, from the answer (issue 17): 'Compared: 11/01/2026–11/27/2026 with
+ * 10/01/2026–10/27/2026 and 11/01/2025–11/28/2025 (the same business day …)'.
+ */
+export function comparedText(answer: RevenueCompareResponse): string {
+  const span = (p: ComparePeriod) => ({ from: answer[`${p}_beg_date`], to: answer[`${p}_end_date`] });
+  return `${comparedCaption(span('cur'), span('prev'), span('ly'))} (the same business day of the previous month and of last year)`;
+}
 
 /** The figures each card shows, in order. */
 export function compareFigures(answer: RevenueCompareResponse): CompareFigure[] {
