@@ -644,6 +644,28 @@ describe('GET /api/files/quick-find', () => {
     expect((await find('acme', as.escrow)).clients.map((client) => client.name)).toEqual(['Acme Lending']);
   });
 
+  it('lists the clients named by the term first: the whole name, then a word that begins with it, then any part, then names found only elsewhere (a contact)', async () => {
+    const named = async (values: Parameters<typeof insertClient>[1]) => {
+      const client = await insertClient(t.db, values);
+      await insertFile(t.db, { open_date: '2019-05-01', directing_client_id: client.client_id });
+    };
+    // Only its contact is a Barnett: the name shown does not contain the term.
+    await named({ company_name: 'Cactus Wren Builders', contact_name: 'Mike Barnett' });
+    await named({ company_name: 'Zabarnetty Supply' });
+    await named({ company_name: 'Barnett Homes' });
+    await named({ individual_name: 'Mary Barnett', company_name: 'Desert Realty' });
+    await named({ company_name: 'BARNETT' });
+    await named({ company_name: 'Sun Title', first_name: 'Bo', last_name: 'Barnétt-Lee' });
+    expect((await find('Barnett')).clients.map((client) => client.name)).toEqual([
+      'BARNETT',
+      'Barnett Homes',
+      'Bo Barnétt-Lee',
+      'Mary Barnett',
+      'Zabarnetty Supply',
+      'Cactus Wren Builders',
+    ]);
+  });
+
   it.each([
     ['', 'q'],
     ['q=', 'q'],

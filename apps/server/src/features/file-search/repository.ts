@@ -817,8 +817,24 @@ export async function quickFindFiles(
 }
 
 /**
- * Clients whose name contains `q` (case and accents ignored) that direct at least one file of
- * `reach`: those whose name begins with it first, then by name.
+ * How well the names a client is shown by (its name and company) match `q`, case and accents ignored:
+ * 0 one is the term, 1 a word of one begins with it (after a space or a hyphen), 2 one contains it,
+ * 3 neither (found by another of its names, say its contact's). Read only on the clients found.
+ */
+function shownNameRank(shown: readonly SQL[], q: string): SQL<number> {
+  const term = sql`hub_fold(${likeLiteral(q)})`;
+  const any = (test: (name: SQL) => SQL) => sql.join(shown.map(test), sql` or `);
+  return sql<number>`case
+    when ${any((name) => sql`hub_fold(${name}) = hub_fold(${q})`)} then 0
+    when ${any((name) => sql`hub_fold(${name}) like ${term} || '%' or hub_fold(${name}) like '% ' || ${term} || '%' or hub_fold(${name}) like '%-' || ${term} || '%'`)} then 1
+    when ${any((name) => sql`hub_fold(${name}) like '%' || ${term} || '%'`)} then 2
+    else 3 end`;
+}
+
+/**
+ * Clients whose names contain `q` (case and accents ignored) that direct at least one file of
+ * `reach`: those whose shown name is the term first, then those with a word beginning with it, then
+ * those containing it, then those found by another name (`shownNameRank`); then by name.
  */
 export async function quickFindClients(
   db: Executor,
@@ -836,7 +852,7 @@ export async function quickFindClients(
           and ${fileReachCondition('f', reach)})`,
     )
     .orderBy(
-      sql`hub_fold(${name}) like hub_fold(${likeLiteral(q)}) || '%' desc`,
+      shownNameRank([name, sql`${clients.company_name}`], q),
       sql`lower(${name})`,
       sql`${clients.client_id}`,
     )
