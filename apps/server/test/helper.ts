@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { joinRoles, type RoleName, type State } from '@hub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
@@ -197,6 +197,20 @@ export type FileTestApp = TestApp & {
   /** That member's user. */
   user(member: StaffMember): TestUser;
 };
+
+/**
+ * Fixes the clock at `now` for this file's tests and the app they call in the same process (the Date
+ * only: it stands still, timers run as usual), so that a test of "today" passes on any day. Restored
+ * after the file: files share their worker (`isolate: false`). Call it before `testAppForFile`.
+ */
+export function fixClock(now: Date): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+}
 
 /**
  * The app of one test file: built, with the staff signed in, before the file's first test, and

@@ -29,9 +29,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { DEMO_PASSWORD } from '../src/demo/demo-users.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
-import { bearer, buildTestApp, signIn, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, fixClock, signIn, type TestApp } from './helper.ts';
 
-const TODAY = todayInLA();
+// The demo database up to Friday 27 November 2026 (noon in Los Angeles), whatever the real day.
+const NOW = new Date('2026-11-27T20:00:00Z');
+fixClock(NOW);
+const TODAY = todayInLA(NOW);
 const STATES: readonly State[] = ['AZ', 'NV'];
 
 /** The figures every report shows for a state (or a branch) and a month to date. */

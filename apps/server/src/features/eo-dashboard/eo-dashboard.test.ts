@@ -6,19 +6,20 @@ import {
   NO_BRANCH,
   NO_ESCROW_OFFICER,
 } from '@hub/contract';
-import { todayInLA } from '@hub/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { createJv } from '../../../test/fixtures/jvs.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
-import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { createEmployee, fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
  * GET /api/reports/dashboard: closings, revenue (total_revenue) and opens per escrow officer and per
  * branch, MTD and YTD through date_to, read from the rollups. The figures below are worked out by hand
  * from the files inserted in `beforeAll` (date_to 2031-03-20: MTD from 03-01, YTD from 01-01).
  */
+// Sunday 29 November 2026 at 23:30 in Los Angeles, already Monday in UTC.
+fixClock(new Date('2026-11-30T07:30:00Z'));
 const t = testAppForFile();
 
 type Headers = Record<string, string>;
@@ -298,7 +299,7 @@ describe('GET /api/reports/dashboard', () => {
 
   it('ends today in Los Angeles without date_to; MTD and YTD follow date_to', async () => {
     const today: EoDashboardResponse = (await get('', t.as('admin'))).json();
-    expect(today.params.date_to).toBe(todayInLA());
+    expect(today.params.date_to).toBe('2026-11-29');
     // At the end of February: Eve's February closing (F2) is MTD; March is not counted.
     const feb: EoDashboardResponse = (await get('date_to=2031-02-28&state=AZ', t.as('admin'))).json();
     expect(named(feb, 'Eve Officer')).toMatchObject({ mtd_closed: 1, ytd_closed: 2, mtd_revenue: '500.25' });

@@ -17,13 +17,16 @@ import {
   insertFile,
   insertFraudPayee,
 } from '../../../test/fixtures/file-reports.ts';
-import { signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { scorePairs } from './repository.ts';
 
 /**
  * GET /api/fraud-check (DOMAIN.md §7): files opened in the last 30 days (Los Angeles) whose parties
  * match a fraud payee, exactly (normalised) or by look-alike (pg_trgm similarity >= 0.6).
  */
+// 29 February 2028 at 23:30 in Los Angeles, already 1 March in UTC: the last 30 days reach into January.
+const NOW = new Date('2028-03-01T07:30:00Z');
+fixClock(NOW);
 const t = testAppForFile();
 
 type Detail = { party: string; party_name: string; payee: string; kind: string; similarity: string | null };
@@ -40,7 +43,7 @@ type Headers = Record<string, string>;
 
 const get = (headers: Headers, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/fraud-check${query}`, headers });
-const today = todayInLA();
+const today = todayInLA(NOW);
 
 let files: Record<'fr1' | 'fr2' | 'fr4', { file_id: number; file_uuid: string }>;
 

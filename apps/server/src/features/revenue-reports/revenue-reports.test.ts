@@ -9,13 +9,16 @@ import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
-import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { createEmployee, fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { calendarDays } from '../../db/schema/index.ts';
 
 /**
  * GET /api/revenue/trend and /api/revenue/datecompare: figures read from the daily rollups, checked
  * against small sets of files whose sums are written out by hand.
  */
+// 31 December 2026 at 23:30 in Los Angeles, already 1 January in UTC.
+const NOW = new Date('2027-01-01T07:30:00Z');
+fixClock(NOW);
 const t = testAppForFile();
 type Headers = Record<string, string>;
 
@@ -30,7 +33,7 @@ const people = {} as Record<
 
 // The trend's month: last month in Los Angeles (entirely past), its first Saturday before the 15th,
 // the Monday after it, a Tuesday closure, and the Wednesday.
-const today = todayInLA();
+const today = todayInLA(NOW);
 const trendMonth = previousMonth(today);
 let saturday = firstDayOfMonth(trendMonth);
 while (dayOfWeek(saturday) !== 6) saturday = addDays(saturday, 1);
