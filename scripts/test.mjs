@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first stage that fails, then a summary.
-//   lint -> typecheck -> unit -> api (PGlite) -> api (PostgreSQL) -> e2e (Chromium)
+//   lint -> typecheck -> unit -> unit on other days (faketime) -> api (PGlite) -> api (PostgreSQL)
+//   -> e2e (Chromium)
 // Options: --only <stage,...> runs just those stages (names as in the summary's first column).
 // TEST_DATABASE_URL chooses the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,17 +21,64 @@ const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
 const reportDir = mkdtempSync(join(tmpdir(), 'hub-test-'));
 const vitest = bin('vitest');
 
-/** Runs vitest with a JSON report next to the usual output, so the summary can count tests. */
-async function runVitest(name, args, env = process.env) {
+/**
+ * Runs vitest with a JSON report next to the usual output, so the summary can count tests; `wrapper`
+ * (a command and its arguments, such as faketime and a date) runs vitest inside it.
+ */
+async function runVitest(name, args, env = process.env, wrapper = []) {
   const report = join(reportDir, `${name}.json`);
+  const [command, ...before] = [...wrapper, vitest];
   const code = await run(
-    vitest,
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    command,
+    [...before, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     {
       env,
     },
   );
   return { code, detail: countTests(report) };
+}
+
+const UNIT_PROJECTS = [
+  '--project',
+  'domain',
+  '--project',
+  'contract',
+  '--project',
+  'web',
+  '--project',
+  'web-isolated',
+];
+
+/**
+ * The unit stage runs again on these days (Debian's faketime), so that a test reading the real clock
+ * cannot land: 31 December at 23:30 in Los Angeles (already 1 January in UTC), and a Sunday at 01:30 in
+ * Los Angeles on which the clocks change.
+ */
+const OTHER_DAYS = ['2027-01-01 07:30:00 UTC', '2027-03-14 09:30:00 UTC'];
+
+/** The unit projects under faketime on each of OTHER_DAYS, stopping at the first day that fails. */
+async function runUnitOnOtherDays() {
+  if ((await run('faketime', [OTHER_DAYS[0], 'true']).catch(() => 127)) !== 0) {
+    console.error(
+      [
+        'faketime is not installed: this stage runs the unit tests again on other days with it.',
+        'Install it (Debian):  apt-get install -y faketime',
+        '.ci/run does this on a fresh machine.',
+      ].join('\n'),
+    );
+    return { code: 1, detail: 'faketime not installed' };
+  }
+  const details = [];
+  for (const [index, day] of OTHER_DAYS.entries()) {
+    console.log(`\n── unit tests at ${day} (faketime) ──`);
+    const { code, detail } = await runVitest(`unit-day-${index}`, UNIT_PROJECTS, withoutTestDatabase(), [
+      'faketime',
+      day,
+    ]);
+    details.push(`${day.slice(0, 10)}: ${detail ?? 'no report'}`);
+    if (code !== 0) return { code, detail: details.join('; ') };
+  }
+  return { code: 0, detail: details.join('; ') };
 }
 
 /** Runs scripts/e2e.mjs (which runs vitest itself) with the same JSON report. */
@@ -101,12 +149,12 @@ const stages = [
   {
     name: 'unit',
     title: 'Unit tests (vitest: domain, contract, web)',
-    run: () =>
-      runVitest(
-        'unit',
-        ['--project', 'domain', '--project', 'contract', '--project', 'web', '--project', 'web-isolated'],
-        withoutTestDatabase(),
-      ),
+    run: () => runVitest('unit', UNIT_PROJECTS, withoutTestDatabase()),
+  },
+  {
+    name: 'unit-days',
+    title: `Unit tests again on other days (faketime: ${OTHER_DAYS.join(', ')})`,
+    run: runUnitOnOtherDays,
   },
   {
     name: 'api-pglite',
