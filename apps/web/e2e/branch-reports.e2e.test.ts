@@ -87,6 +87,12 @@ describe('Branch reports', () => {
     await moneyAddsUp(table, `${Number(year) - 1} Revenue`);
     await visible(heading(page, 'Monthly Revenue: TOTAL'));
     await visible(page.locator('.recharts-surface').first());
+    // The month table compares the same days as the year to date, and says which (issue 17).
+    await visible(page.getByText(/^Compared: 01\/01\/\d{4}–\d\d\/\d\d\/\d{4} with 01\/01\//).first());
+    const months = page.getByRole('main').getByRole('table', { name: 'TOTAL by Month' });
+    expect(await totalText(months, `${Number(year) - 1} Revenue`)).toBe(
+      await totalText(table, `${Number(year) - 1} Revenue`),
+    );
     await page.getByLabel('Branch', { exact: true }).selectOption({ index: 0 });
     await expect.poll(() => new URL(page.url()).searchParams.get('branch')).not.toBeNull();
     await fitsAPhone(page, 'branch-yearly-comparison');
