@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costCenters, outbox } from '../src/db/schema/index.ts';
 import { uploadImportJob } from '../src/features/uploads/upload-import-job.ts';
 import { startTcpProxy, type TcpProxy, terminateBackends } from './fixtures/database-outage.ts';
 import { type ServerProcess, startServerProcess } from './fixtures/server-process.ts';
-import { buildTestApp, createUser, TEST_JWT_SECRET, type TestApp } from './helper.ts';
+import { buildTestApp, createUser, signedInUser, TEST_JWT_SECRET, type TestApp } from './helper.ts';
 
 type Answer = { status: number | 'no answer'; detail?: unknown; started: number; ended: number };
 type Write = Answer & { name: string };
@@ -168,3 +169,57 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server when PostgreSQL goes
     expect(jobRow?.attempts).toBeGreaterThan(0);
   });
 });
+
+// PostgreSQL refuses new sessions of a database closed for maintenance with 55000 ('database "x" is not
+// currently accepting connections'): a 503 with a detail like the other outages, never a 500.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the server when its database is not accepting connections',
+  () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await buildTestApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    /**
+     * ALTER DATABASE … ALLOW_CONNECTIONS, from a session on the server's own database `test`; closing it
+     * also ends the database's sessions, so that the pool has to open new ones.
+     */
+    async function allowConnections(allow: boolean): Promise<void> {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const name = new URL(t.databaseUrl ?? '').pathname.slice(1);
+        await admin.query(`alter database "${name}" with allow_connections ${allow}`);
+        if (!allow) {
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+        }
+      } finally {
+        await admin.end();
+      }
+    }
+
+    it('answers 503 with a detail (55000), then answers again once it does', async () => {
+      const { headers } = await signedInUser(t, { roles: ['Super User'], state: null });
+      await allowConnections(false);
+      try {
+        // The pool's sessions ended; the next one it opens is refused.
+        await sleep(100);
+        const refused = await t.app.inject({ method: 'GET', url: '/api/cost-centers', headers });
+        expect(refused.statusCode, refused.body).toBe(503);
+        expect(refused.json()).toEqual({
+          detail: 'The database is unavailable. Please try again in a moment.',
+        });
+      } finally {
+        await allowConnections(true);
+      }
+      const answered = await t.app.inject({ method: 'GET', url: '/api/cost-centers', headers });
+      expect(answered.statusCode, answered.body).toBe(200);
+    });
+  },
+);

@@ -5,6 +5,8 @@ const UNAVAILABLE_SQL_STATES = new Set([
   '57P01', // admin_shutdown: a restart, or pg_terminate_backend
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or shutting down
+  '57P04', // database_dropped
+  '57P05', // idle_session_timeout: the server ended an idle session
   '53300', // too_many_connections
 ]);
 
@@ -21,9 +23,14 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** node-postgres and pg-pool say these in words, without a code. */
+/**
+ * node-postgres and pg-pool say these in words, without a code; PostgreSQL says the last with 55000
+ * (object_not_in_prerequisite_state, a code most of whose errors are a query's fault): 'database "hub"
+ * is not currently accepting connections' (ALTER DATABASE … ALLOW_CONNECTIONS false, as during a
+ * maintenance).
+ */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|and is not queryable/i;
+  /Connection terminated|timeout exceeded when trying to connect|and is not queryable|is not (currently )?accepting connections/i;
 
 /** How deep the causes are followed: Drizzle wraps the driver's error in `cause`. */
 const MAX_DEPTH = 5;
