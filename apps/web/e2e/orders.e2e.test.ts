@@ -1,7 +1,8 @@
 // The order reports of spec 001 §2 (issue 11): the Custom Escrow Report form leads to the open
 // orders of a range; the list is sorted and paged by the server with everything in the address; its
 // totals row (the whole filter's) equals the sum of the rows of every page; the CSV export holds every
-// file of the filter; closed orders carry the 'T'/'S' badge; a 390 px phone's page never widens.
+// file of the filter; closed orders carry the 'T'/'S' badge; a 390 px phone's page never widens; the
+// closed orders a branch summary's Closes count opens reconcile to the summary's revenue (issue 17).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -9,8 +10,17 @@ import { firstDayOfMonth, lastDayOfMonth, shiftMonth, todayInLA } from '../../..
 import { setupBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
-import { apiGet, heading, SUPER } from './support/screens.ts';
-import { cellKey, columnTexts, csvExport, downloadExport, shownCents, totalText } from './support/tables.ts';
+import { apiGet, heading, openAs, SUPER } from './support/screens.ts';
+import {
+  cellKey,
+  columnTexts,
+  csvExport,
+  downloadExport,
+  moneyAddsUp,
+  shownCents,
+  textCents,
+  totalText,
+} from './support/tables.ts';
 
 const session = setupBrowser();
 
@@ -137,5 +147,73 @@ describe('order reports', () => {
     if (process.env.E2E_SCREENSHOTS)
       await row.screenshot({ path: join(process.env.E2E_SCREENSHOTS, 'closed-orders-badge.png') });
     await fitsAPhone(page, 'closed-orders');
+  });
+
+  test('the closed orders a branch summary count opens reconcile, line by line, to its revenue', async () => {
+    const { page } = session;
+    await openAs(page, SUPER, '/reports/branches?state=AZ', 'Branch Escrow Summary');
+    type Summary = {
+      report_date: string;
+      month_start: string;
+      rows: { branch_id: number | null; branch_name: string; mtd_closed: number; mtd_revenue: string }[];
+    };
+    type Lines = { reconciliation: Record<string, Record<string, string>> | null };
+    // A report date (the default, else a recent month end) and a branch with closes whose adjustments
+    // move between the list and the month; else the default date's first branch with closes.
+    const monthEnds = await apiGet<string[]>(page, '/calendar/last-eom?state=AZ&count=6');
+    let found: { date: string | undefined; summary: Summary; branch: Summary['rows'][number] } | undefined;
+    let fallback: typeof found;
+    search: for (const date of [undefined, ...monthEnds]) {
+      const summary = await apiGet<Summary>(
+        page,
+        `/reports/branches?state=AZ${date ? `&report_date=${date}` : ''}`,
+      );
+      const branches = summary.rows.filter(
+        (r) => r.branch_id !== null && r.branch_id !== 0 && r.mtd_closed > 0,
+      );
+      if (!fallback && branches[0]) fallback = { date, summary, branch: branches[0] };
+      for (const branch of branches) {
+        const { reconciliation } = await apiGet<Lines>(
+          page,
+          `/files?state=AZ&branch_id=${branch.branch_id}&close_start=${summary.month_start}&close_end=${summary.report_date}&page_size=1`,
+        );
+        const moved = ['adjustments_outside', 'adjustments_inside'].some(
+          (line) => textCents(reconciliation?.[line]?.company_revenue) !== 0,
+        );
+        if (moved) {
+          found = { date, summary, branch };
+          break search;
+        }
+      }
+    }
+    const chosen = found ?? fallback;
+    if (!chosen) throw new Error('the demo has no AZ branch with closes');
+    const { branch } = chosen;
+    if (chosen.date) {
+      await page.goto(`/reports/branches?state=AZ&report_date=${chosen.date}`);
+      await visible(heading(page, 'Branch Escrow Summary'));
+    }
+
+    const summaryTable = page.getByRole('main').getByRole('table', { name: 'Branch Escrow Summary AZ' });
+    const link = summaryTable.getByRole('link', {
+      name: `${branch.mtd_closed} closed, ${branch.branch_name} (opens in a new tab)`,
+    });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    const lines = tab.getByRole('table', { name: 'Reconciliation to the period reports' });
+    await visible(lines);
+    const revenue = 'Revenue (Escrow + Magnus Title)';
+    // The list's line is its totals row: Escrow + Magnus Title.
+    const list = tab.getByRole('table', { name: 'Closed Orders', exact: true });
+    const listRevenue =
+      shownCents(await totalText(list, 'Escrow')) + shownCents(await totalText(list, 'Magnus Title'));
+    expect(shownCents((await columnTexts(lines, revenue))[0] ?? '')).toBe(listRevenue);
+    // The lines add up, figure by figure, to the period row, which is the summary's revenue.
+    expect(await moneyAddsUp(lines, revenue)).toBe(textCents(branch.mtd_revenue));
+    for (const column of ['Escrow', 'Magnus Title', 'Title', 'Partner Title', 'Total Revenue'])
+      await moneyAddsUp(lines, column);
+    await visible(tab.getByText('Period figure (as the branch summary)'));
+    await fitsAPhone(tab, 'closed-orders-reconciliation');
+    await tab.close();
   });
 });

@@ -1,8 +1,10 @@
 import type { OrderReconciliation, ReconciledFigure, ReconciledFigures } from '@hub/contract';
 import { formatUsDate } from '@hub/domain/time';
 import { Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { DataTable, type DataTableColumn, MoneyText } from '@/components/data-table';
+import { PHONE_MEDIA_QUERY } from '@/lib/notify';
 import { orderMoneyHeader } from './order-columns';
 
 /** One line of the reconciliation: what it is and its figures. */
@@ -30,6 +32,8 @@ const FIGURES: readonly ReconciledFigure[] = [
   'partner_title_revenue',
   'total_revenue',
 ];
+/** On a phone: the branch summary's revenue and the total revenue, beside the lines' words. */
+const PHONE_FIGURES: readonly ReconciledFigure[] = ['company_revenue', 'total_revenue'];
 
 const header = (figure: ReconciledFigure) =>
   figure === 'company_revenue' ? 'Revenue (Escrow + Magnus Title)' : orderMoneyHeader(figure);
@@ -65,6 +69,7 @@ export type OrderReconciliationTableProps = { reconciliation: OrderReconciliatio
  */
 export function OrderReconciliationTable({ reconciliation }: OrderReconciliationTableProps) {
   const titleId = useId();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const labels = reconciliationLabels(reconciliation.range.on);
   const columns: DataTableColumn<Line>[] = [
     {
@@ -72,9 +77,9 @@ export function OrderReconciliationTable({ reconciliation }: OrderReconciliation
       header: 'Line',
       accessorKey: 'label',
       enableSorting: false,
-      meta: { width: 300 },
+      meta: { width: phone ? undefined : 300 },
     },
-    ...FIGURES.map(
+    ...(phone ? PHONE_FIGURES : FIGURES).map(
       (figure): DataTableColumn<Line> => ({
         id: figure,
         header: header(figure),
@@ -97,6 +102,7 @@ export function OrderReconciliationTable({ reconciliation }: OrderReconciliation
         This list shows each file as it stands, with all its adjustments. The period reports count a file's
         revenue on its close date and each adjustment on its posting date: here what is dated{' '}
         {datesText(reconciliation.range)}, within the same filters.
+        {phone && ' Escrow, Magnus Title, Title and Partner Title show on a wider screen.'}
       </Text>
       <DataTable
         label="Reconciliation to the period reports"
@@ -106,7 +112,7 @@ export function OrderReconciliationTable({ reconciliation }: OrderReconciliation
         emptyText=""
         totals
         totalsLabel={labels.period}
-        minWidth={1080}
+        minWidth={phone ? undefined : 1080}
       />
     </Stack>
   );
