@@ -3,7 +3,6 @@ import {
   BRANCH_SUMMARY_TOTAL,
   type BranchReportRow,
   type BranchSummaryResponse,
-  comparedCaption,
   type State,
   type YearFigures,
   type YearlyComparisonExportRow,
@@ -234,15 +233,6 @@ export function yearlySpans(asked: number | undefined, now: Date = new Date()) {
     through,
     priorThrough: through === null ? null : addYears(through, -1),
   };
-}
-
-/** The comparison's caption ('Compared: 01/01/2026–11/28/2026 with 01/01/2025–11/28/2025'), null before the year begins. */
-export function yearlyComparedCaption(spans: ReturnType<typeof yearlySpans>): string | null {
-  if (spans.through === null || spans.priorThrough === null) return null;
-  return comparedCaption(
-    { from: `${spans.year}-01-01`, to: spans.through },
-    { from: `${spans.priorYear}-01-01`, to: spans.priorThrough },
-  );
 }
 
 /**
