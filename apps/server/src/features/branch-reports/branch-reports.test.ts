@@ -6,11 +6,13 @@ import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
-import { signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { getYearlyComparison } from './service.ts';
 
 /** GET /api/reports/branches and /api/reports/branches/yearly-comparison (spec 001 §2 Branch reports). */
+// Saturday 28 November 2026 at noon in Los Angeles: without a date the summary is of yesterday, the 27th.
+fixClock(new Date('2026-11-28T20:00:00Z'));
 const t = testAppForFile();
 
 type Headers = Record<string, string>;
@@ -232,8 +234,8 @@ describe('GET /api/reports/branches', () => {
   it('defaults to AZ and yesterday in Los Angeles', async () => {
     const body = await summary(t.as('superUser'), '');
     expect(body.state).toBe('AZ');
-    expect(body.report_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(body.month_start).toBe(`${body.report_date.slice(0, 8)}01`);
+    expect(body.report_date).toBe('2026-11-27');
+    expect(body.month_start).toBe('2026-11-01');
   });
 
   it('is for administrators only', async () => {

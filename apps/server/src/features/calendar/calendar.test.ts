@@ -1,12 +1,15 @@
 import { yesterdayInLA } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { createCalendarDay } from '../../../test/fixtures/calendar-days.ts';
-import { signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
- * GET /api/calendar/all-days and /api/calendar/last-eom (DOMAIN.md §5) against the real clock:
- * the expected days are worked out here, day by day, apart from packages/domain.
+ * GET /api/calendar/all-days and /api/calendar/last-eom (DOMAIN.md §5) up to yesterday: the expected
+ * days are worked out here, day by day, apart from packages/domain.
  */
+// Sunday 28 February 2027 at 23:30 in Los Angeles, already 1 March in UTC: yesterday is a Saturday.
+const NOW = new Date('2027-03-01T07:30:00Z');
+fixClock(NOW);
 const t = testAppForFile();
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
@@ -43,7 +46,7 @@ function lastBusinessDayOf(date: string, holidays: readonly string[]): string {
 
 describe('GET /api/calendar/all-days', () => {
   it('lists the last N business days up to yesterday, newest first, skipping weekends and the state holidays', async () => {
-    const yesterday = yesterdayInLA();
+    const yesterday = yesterdayInLA(NOW);
     // A holiday of AZ on the latest weekday up to yesterday, another on the weekday before it (NV has neither).
     const first = weekdayOnOrBefore(yesterday);
     const second = weekdayOnOrBefore(shift(first, -1));
@@ -77,7 +80,7 @@ describe('GET /api/calendar/all-days', () => {
   });
 
   it('gives 100 days of AZ unless asked, and up to 1,000', async () => {
-    const yesterday = yesterdayInLA();
+    const yesterday = yesterdayInLA(NOW);
     const holidays = [
       weekdayOnOrBefore(yesterday),
       weekdayOnOrBefore(shift(weekdayOnOrBefore(yesterday), -1)),
@@ -108,7 +111,7 @@ describe('GET /api/calendar/all-days', () => {
 
 describe('GET /api/calendar/last-eom', () => {
   it('lists the last business day of recent months, newest first, a month-end holiday skipped', async () => {
-    const yesterday = yesterdayInLA();
+    const yesterday = yesterdayInLA(NOW);
     // NV closes on the last business day of the month before yesterday's (AZ keeps its own holidays).
     const previousMonthEnd = shift(`${yesterday.slice(0, 7)}-01`, -1);
     const holiday = lastBusinessDayOf(previousMonthEnd, []);

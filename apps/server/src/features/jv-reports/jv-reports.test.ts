@@ -1,17 +1,18 @@
 import { JV_MIX_NOT_FOUND, JV_RANGE_BRANCH_NOT_FOUND, JV_RANGE_EMPLOYEE_NOT_FOUND } from '@hub/contract';
-import { yesterdayInLA } from '@hub/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
-import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { createEmployee, fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
  * The JV reports (spec 001 §7 GET /reports/jvs, /reports/employees/jv-range,
  * /reports/branches/jv-range, /reports/jvs/mix), read from the daily rollups: figures checked
  * against sums written by hand over a few files, every role, bad input, and the exports' rows.
  */
+// 1 January 2027 at 00:30 in Los Angeles (08:30 UTC): yesterday is the last day of 2026.
+fixClock(new Date('2027-01-01T08:30:00Z'));
 const t = testAppForFile();
 type Headers = Record<string, string>;
 
@@ -219,7 +220,7 @@ describe('GET /api/reports/jvs', () => {
 
   it('defaults to AZ and yesterday in Los Angeles', async () => {
     const body = (await get('/reports/jvs', t.as('admin'))).json();
-    expect(body).toMatchObject({ state: 'AZ', report_date: yesterdayInLA() });
+    expect(body).toMatchObject({ state: 'AZ', report_date: '2026-12-31' });
     expect(body.rows.at(-1).jv_name).toBe('TOTAL');
   });
 
