@@ -269,20 +269,25 @@ export async function reconciliationSums(
       range.start === null ? undefined : sql`l.ledger_date >= ${range.start}::date`,
       range.end === null ? undefined : sql`l.ledger_date <= ${range.end}::date`,
     ) ?? sql`l.ledger_date is not null`;
+  // On a closed list a file's own row is dated in the range exactly when the list holds the file, so
+  // only adjustments can differ: the file rows' branch of the ledger is left out (a constant false).
+  const sources = range.on === 'close_date' ? sql`l.source = 'adjustment'` : sql`true`;
   const result = await db.execute(sql`
     with kept as materialized (
       select ${f.file_id} as file_id from ${escFiles} as f where ${orderCondition(scope)}
     )
     select 'outside' as side, l.source, ${sums}
     from revenue_ledger l
-    where l.file_id = any(array(select file_id from kept))
+    where ${sources}
+      and l.file_id = any(array(select file_id from kept))
       and not coalesce(${dated}, false)
     group by l.source
     union all
     select 'inside' as side, l.source, ${sums}
     from revenue_ledger l
     join ${escFiles} as f on ${f.file_id} = l.file_id
-    where ${dated}
+    where ${sources}
+      and ${dated}
       and ${orderCondition(others)}
       and not (l.file_id = any(array(select file_id from kept)))
     group by l.source`);
