@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type RoleName, type State } from '@hub/contract';
+import { ROLE_NAMES, type RoleName, SESSION_DETAILS, type State } from '@hub/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.ts';
@@ -60,8 +60,12 @@ function expectedStatuses(
   return allowed ? [routeCase.success] : [403, 404];
 }
 
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+};
+
 /** The OpenAPI document's API operations as 'METHOD /path' in Fastify's syntax, without /api. */
-function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): string[] {
+function operationsOf(document: OpenApiDocument): string[] {
   const operations: string[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     if (!path.startsWith(`${API_PREFIX}/`)) continue;
@@ -70,6 +74,19 @@ function operationsOf(document: { paths: Record<string, Record<string, unknown>>
   }
   return operations;
 }
+
+/** The GET operations of the document whose query takes `state` (lists, reports and their exports). */
+function stateFilteredOf(document: OpenApiDocument): string[] {
+  return operationsOf(document).filter((operation) => {
+    const [method, route] = operation.split(' ') as [string, string];
+    const path = `${API_PREFIX}${route.replace(/:(\w+)/g, '{$1}')}`;
+    const parameters = document.paths[path]?.[method.toLowerCase()]?.parameters ?? [];
+    return method === 'GET' && parameters.some((p) => p.in === 'query' && p.name === 'state');
+  });
+}
+
+/** Routes whose `state` names a calendar every signed-in user reads (business days), not a state's records. */
+const CALENDARS_OF_EVERY_STATE = ['GET /calendar/all-days', 'GET /calendar/last-eom'];
 
 let t: TestApp;
 let world: World;
@@ -129,8 +146,11 @@ async function auditCount(): Promise<number> {
 
 describe('the access matrix', () => {
   let operations: string[];
+  let stateFiltered: string[];
   beforeAll(async () => {
-    operations = operationsOf((await t.app.inject({ url: '/docs/json' })).json());
+    const document: OpenApiDocument = (await t.app.inject({ url: '/docs/json' })).json();
+    operations = operationsOf(document);
+    stateFiltered = stateFilteredOf(document);
   });
 
   it('has a case for every API route of the OpenAPI document', () => {
@@ -139,6 +159,37 @@ describe('the access matrix', () => {
     expect(missing, 'add a case to test/access-matrix/route-cases.ts').toEqual([]);
     const stale = Object.keys(ROUTE_CASES).filter((key) => !operations.includes(key));
     expect(stale, 'cases of routes that no longer exist').toEqual([]);
+  });
+
+  it("refuses a State Super User another state's ?state= with 403 on every list, report and export", async () => {
+    // DOMAIN.md §9: another state's records answer 403, the same refusal everywhere (an empty list
+    // read as "nothing there"). Walks every GET of the document that takes `state`, so a new one is asked too.
+    const caller = principals.find((p) => p?.name === 'State Super User (NV)');
+    if (!caller) throw new Error('no NV State Super User');
+    const wrong: string[] = [];
+    const asked = stateFiltered.filter((operation) => !CALENDARS_OF_EVERY_STATE.includes(operation));
+    expect(asked).toEqual(
+      expect.arrayContaining(['GET /branches', 'GET /cost-centers', 'GET /jv-entities', 'GET /employees']),
+    );
+    const call = (url: string) => t.app.inject({ method: 'GET', url, headers: caller.headers });
+    for (const operation of asked) {
+      const routeCase = ROUTE_CASES[operation];
+      if (!routeCase) continue; // the matrix's first test names it
+      const request = await routeCase.build(world, 'NV', caller);
+      const url = new URL(request.url, 'http://matrix.test');
+      url.searchParams.set('state', 'NV');
+      const own = await call(`${url.pathname}${url.search}`);
+      if (own.statusCode !== routeCase.success)
+        wrong.push(
+          `${operation}?state=NV: ${own.statusCode} (expected ${routeCase.success}) ${own.body.slice(0, 160)}`,
+        );
+      url.searchParams.set('state', 'AZ');
+      const other = await call(`${url.pathname}${url.search}`);
+      const detail = other.statusCode === 403 ? other.json<{ detail?: unknown }>().detail : undefined;
+      if (detail !== SESSION_DETAILS.forbidden)
+        wrong.push(`${operation}?state=AZ: ${other.statusCode} (expected 403) ${other.body.slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers every caller as the access table and the state rules say', { timeout: 600_000 }, async () => {

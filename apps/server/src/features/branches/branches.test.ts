@@ -131,7 +131,10 @@ describe('GET /api/branches', () => {
     expect(rows.map((b) => b.uuid)).toContain(nv.uuid);
     expect(rows.map((b) => b.uuid)).not.toContain(az.uuid);
     expect(rows.every((b) => b.state === 'NV')).toBe(true);
-    expect((await list(nvSuperToken, '?state=AZ')).json()).toEqual([]);
+    // Another state asked is refused as the reports refuse it (DOMAIN.md §9), not an empty list.
+    const other = await list(nvSuperToken, '?state=AZ');
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ detail: SESSION_DETAILS.forbidden });
   });
 
   it('refuses Sales', async () => {

@@ -15,7 +15,7 @@ import type { CurrentUser } from '../../plugins/auth/index.ts';
 import {
   assertReferenceInScope,
   assertStateAccess,
-  stateScope,
+  narrowScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, notFound } from '../../plugins/errors/http-error.ts';
 import {
@@ -42,13 +42,10 @@ export function compareBranches(a: Pick<Branch, 'active' | 'name' | 'branch_id'>
   return byName.compare(a.name, b.name) || a.branch_id - b.branch_id;
 }
 
-/** Branches in the caller's states (a State Super User: their own), with the query's filters. */
+/** Branches in the caller's states (a State Super User: their own; 403 for another), with the query's filters. */
 export async function listBranches(db: Db, actor: CurrentUser, query: GetBranchesQuery): Promise<Branch[]> {
-  const scope = stateScope(actor);
-  let states: 'all' | readonly string[] = scope;
-  if (query.state) states = scope === 'all' || scope.includes(query.state) ? [query.state] : [];
   const rows = await listBranchRows(db, {
-    states,
+    states: narrowScope(actor, query.state),
     activeOnly: query.active === true,
     withFiles: query.fileBranches === true,
   });

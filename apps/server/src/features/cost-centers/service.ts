@@ -3,7 +3,7 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertStateAccess, narrowScope, stateScope } from '../../plugins/authorization/policies.ts';
+import { assertStateAccess, narrowScope } from '../../plugins/authorization/policies.ts';
 import { notFound } from '../../plugins/errors/http-error.ts';
 import {
   type CostCenterValues,
@@ -16,14 +16,14 @@ import {
 
 const NOT_FOUND = 'Cost center not found.';
 
-/** The cost centers the user may see: all for Super User and Admin, a State Super User's own state. */
+/** The cost centers the user may see: all for Super User and Admin, a State Super User's own state (403 for another). */
 export async function getCostCenters(db: Db, actor: CurrentUser, state?: string): Promise<CostCenter[]> {
-  return listCostCenters(db, narrowScope(stateScope(actor), state));
+  return listCostCenters(db, narrowScope(actor, state));
 }
 
 /** The rows of {@link getCostCenters}, page by page (the list's export). */
 export function exportCostCenters(db: Db, actor: CurrentUser, state?: string) {
-  return streamCostCenters(db, narrowScope(stateScope(actor), state));
+  return streamCostCenters(db, narrowScope(actor, state));
 }
 
 export async function getCostCenter(db: Db, actor: CurrentUser, id: number): Promise<CostCenter> {

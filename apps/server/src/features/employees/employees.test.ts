@@ -161,7 +161,10 @@ describe('GET /api/employees', () => {
     expect(await list('?emp_type=EO')).toEqual([azEo.uuid]);
     expect(await list('?state=NV&active=True')).toEqual([nvRep.uuid]);
     expect(await list('', nvSuper.token)).toEqual([nvRep.uuid, nvGone.uuid].sort());
-    expect(await list('?state=AZ', nvSuper.token)).toEqual([]);
+    // Another state asked is refused as the reports refuse it (DOMAIN.md §9), not an empty list.
+    const other = await call({ method: 'GET', url: '/employees?state=AZ', token: nvSuper.token });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ detail: SESSION_DETAILS.forbidden });
   });
 
   it('refuses sales users and bad filters', async () => {

@@ -19,6 +19,7 @@ import {
   assertMayReadEmployee,
   assertReferenceInScope,
   assertStateAccess,
+  narrowScope,
   scopeIncludes,
   stateScope,
   superStateScope,
@@ -73,13 +74,13 @@ export async function* exportEmployees(
   if (filters) yield* repo.streamEmployees(deps.db, filters, (rows) => withPartnersAndRoles(deps.db, rows));
 }
 
-/** The list's filters in the caller's states; null when they exclude every employee. */
+/** The list's filters in the caller's states (403 for a state out of reach); null when they exclude every employee. */
 function listFilters(actor: CurrentUser, query: EmployeeListQuery): repo.EmployeeListFilters | null {
   const activeOnly = query.active === true;
   const isActive = query.is_active;
   if (activeOnly && isActive === false) return null;
   return {
-    scope: stateScope(actor),
+    scope: narrowScope(actor, query.state),
     ...(activeOnly || isActive !== undefined ? { isActive: activeOnly || isActive === true } : {}),
     ...(query.emp_type ? { empType: query.emp_type } : {}),
     ...(query.state ? { state: query.state } : {}),

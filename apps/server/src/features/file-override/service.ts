@@ -187,7 +187,7 @@ export async function getFileAdjustments(
 ): Promise<GetFileAdjustmentsResponse> {
   const rows = (
     await repo.listAdjustments(db, {
-      reach: fileReach(actor),
+      reach: fileReach(actor, query.state),
       fileId: query.esc_file_id,
       postedFrom: query.start_date,
       postedTo: query.end_date,

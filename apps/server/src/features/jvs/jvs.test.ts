@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_DETAILS } from '@hub/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJv, multipartFile, TINY_JPEG, TINY_PNG } from '../../../test/fixtures/jvs.ts';
@@ -99,7 +100,9 @@ describe('GET /api/jv-entities', () => {
     expect(names(response.json())).toEqual([`${group} A-first`]);
     expect(response.json().every((j: { st: string }) => j.st === 'NV')).toBe(true);
     const other = await inject('GET', '/jv-entities?state=AZ', nvSuper);
-    expect(other.json()).toEqual([]);
+    // Another state asked is refused as the reports refuse it (DOMAIN.md §9), not an empty list.
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ detail: SESSION_DETAILS.forbidden });
   });
 
   it('refuses a bad query and other roles', async () => {

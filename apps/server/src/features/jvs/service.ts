@@ -69,7 +69,7 @@ export function exportJvEntities(db: Db, actor: CurrentUser, query: ListJvsQuery
 }
 
 function listFilter(actor: CurrentUser, query: ListJvsQuery): JvListFilter {
-  const states = narrowScope(stateScope(actor), query.state);
+  const states = narrowScope(actor, query.state);
   return { activeOnly: query.active === true, states: states === 'all' ? undefined : states };
 }
 

@@ -10,6 +10,7 @@ import {
   isOwnEmployee,
   isSuper,
   mayManageUser,
+  narrowScope,
   reportState,
   scopeIncludes,
   stateScope,
@@ -55,6 +56,17 @@ describe('authorization policies', () => {
       expect.objectContaining({ statusCode: 403 }),
     );
     expect(() => assertStateAccess(actor(['State Super User'], 'NV'), 'NV')).not.toThrow();
+  });
+
+  it('narrows a list to the state asked: 403 for AZ or NV out of reach, nothing for a state without records', () => {
+    const nv = actor(['State Super User'], 'NV');
+    expect(narrowScope(nv, undefined)).toEqual(['NV']);
+    expect(narrowScope(nv, 'nv ')).toEqual(['NV']);
+    expect(() => narrowScope(nv, 'AZ')).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(narrowScope(nv, 'TX')).toEqual([]);
+    expect(narrowScope(actor(['Admin']), 'AZ')).toEqual(['AZ']);
+    expect(narrowScope(actor(['Admin']), undefined)).toBe('all');
+    expect(() => narrowScope(actor(['Sales']), 'AZ')).toThrow(expect.objectContaining({ statusCode: 403 }));
   });
 
   it("reads a report's state from the query, else the record it names, else AZ", () => {

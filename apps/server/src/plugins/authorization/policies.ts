@@ -43,10 +43,22 @@ export function scopeIncludes(scope: StateScope, state: string | null | undefine
   return code != null && scope.some((s) => s === code);
 }
 
-/** A list's states: the scope, narrowed to the state a filter asks for (none when out of reach). */
-export function narrowScope(scope: StateScope, state: string | undefined): StateScope {
+/**
+ * A list's or report's states: the scope (by default the user's reporting scope), narrowed to the state
+ * its query asks for. AZ or NV out of reach is 403 with the reports' detail (DOMAIN.md §9), never an
+ * empty answer that reads as "nothing there"; a state with no records at all (a list's filter of any
+ * two letters, `ZStateFilter`) lists nothing.
+ */
+export function narrowScope(
+  actor: Actor,
+  state: string | undefined,
+  scope: StateScope = stateScope(actor),
+): StateScope {
   if (!state) return scope;
-  return scopeIncludes(scope, state) ? [state as State] : [];
+  const code = ZState.options.find((s) => s === state.trim().toUpperCase());
+  if (!code) return [];
+  assertStateAccess(actor, code, scope);
+  return [code];
 }
 
 /** The state a report reads when neither its query nor a record it names says one (spec 001 §7). */
@@ -175,14 +187,15 @@ export function assertRoleChange(
 
 /**
  * The files a user may see: an administrator's by state (Super User and Admin every state, a State
- * Super User their own); a Sales, Sales-Assistant or Escrow Officer user's by employee: the files where
+ * Super User their own; narrowed to `askedState`, a list's state filter, and 403 when it is out of
+ * reach); a Sales, Sales-Assistant or Escrow Officer user's by employee: the files where
  * their linked or viewed employee is marketing rep or escrow officer (an escrow officer's include the
  * employees linked to them), plus the files of the JVs that employee is linked to. Anyone else sees none.
  */
 export type FileReach = { kind: 'states'; scope: StateScope } | { kind: 'employees'; employeeIds: number[] };
 
-export function fileReach(user: Actor & EmployeeTies): FileReach {
-  if (hasAnyRole(user, ADMINS)) return { kind: 'states', scope: stateScope(user) };
+export function fileReach(user: Actor & EmployeeTies, askedState?: string): FileReach {
+  if (hasAnyRole(user, ADMINS)) return { kind: 'states', scope: narrowScope(user, askedState) };
   const employeeIds = [user.employee_id, user.view_employee_id].filter((id): id is number => id != null);
   return { kind: 'employees', employeeIds: [...new Set(employeeIds)] };
 }
