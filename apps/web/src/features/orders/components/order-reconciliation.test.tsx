@@ -77,6 +77,12 @@ const answer = (reconciliation: OrderReconciliation | null): GetOrderFilesRespon
   reconciliation,
 });
 
+/** The server: the live roles a report asks before its list (a Super User's), then the list's answer. */
+const serve = (list: GetOrderFilesResponse) => (url: string) =>
+  url.startsWith('/api/users/roles/live')
+    ? jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' })
+    : jsonResponse(list);
+
 /** Each body row of a table as its cells' text. */
 const cells = (table: HTMLElement, section: 'tbody' | 'tfoot') =>
   [...table.querySelectorAll(`${section} tr`)].map((row) =>
@@ -93,7 +99,7 @@ describe('OrderReconciliationTable under an order list', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-28T18:00:00Z'));
     storeToken();
-    mockFetch(() => jsonResponse(answer(RECONCILIATION)));
+    mockFetch(serve(answer(RECONCILIATION)));
     renderWithProviders(
       <OrderReport kind="closed" />,
       '/reports/closed-orders?state=AZ&branch_id=2&close_start=2026-11-01&close_end=2026-11-27',
@@ -160,8 +166,8 @@ describe('OrderReconciliationTable under an order list', () => {
 
   it('shows the files’ own lines on an open list', async () => {
     storeToken();
-    mockFetch(() =>
-      jsonResponse(
+    mockFetch(
+      serve(
         answer({
           ...RECONCILIATION,
           range: { on: 'open_date', start: '2026-11-01', end: '2026-11-27' },
@@ -184,7 +190,7 @@ describe('OrderReconciliationTable under an order list', () => {
 
   it('shows nothing without a date range', async () => {
     storeToken();
-    mockFetch(() => jsonResponse(answer(null)));
+    mockFetch(serve(answer(null)));
     renderWithProviders(
       <OrderReport kind="closed" />,
       '/reports/closed-orders?state=AZ&close_start=2026-11-01&close_end=2026-11-27',
