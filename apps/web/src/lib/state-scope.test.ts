@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportStateOf, scopeStates, stateChoice } from './state-scope';
+import { listStateOf, reportStateOf, scopeStates, stateChoice } from './state-scope';
 
 const live = (roles: string, state: 'AZ' | 'NV' | null) => ({ roles, state });
 
@@ -48,5 +48,15 @@ describe('reportStateOf', () => {
     expect(reportStateOf(['NV'], 'AZ')).toBe('NV');
     expect(reportStateOf(['NV'], null)).toBe('NV');
     expect(reportStateOf([], 'AZ')).toBeNull();
+  });
+});
+
+describe('listStateOf', () => {
+  it("keeps the address's state (or none) unless an administrator may not see it, then their own", () => {
+    expect(listStateOf(['NV'], 'AZ')).toBe('NV');
+    expect(listStateOf(['NV'], 'NV')).toBe('NV');
+    expect(listStateOf(['NV'], undefined)).toBeUndefined();
+    expect(listStateOf(['AZ', 'NV'], 'AZ')).toBe('AZ');
+    expect(listStateOf([], 'AZ')).toBe('AZ');
   });
 });

@@ -51,3 +51,14 @@ export function reportStateOf(states: readonly State[], asked: State | null | un
   if (states.includes('AZ')) return 'AZ';
   return states[0] ?? null;
 }
+
+/**
+ * The state a list filtered by state shows (the order lists; without a state they cover every state
+ * the user sees): the address's, unless the user's states are an administrator's and lack it; then, as
+ * every report does (`reportStateOf`), their own. A user whose files are their employee's (no states)
+ * keeps the address's state as a filter of those files.
+ */
+export function listStateOf(states: readonly State[], asked: State | undefined): State | undefined {
+  if (asked === undefined || states.length === 0 || states.includes(asked)) return asked;
+  return reportStateOf(states, asked) ?? undefined;
+}

@@ -1,7 +1,7 @@
 import type { GetOrderFilesResponse, OrderFile, OrderTotals } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { type FetchHandler, jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { OrderReport } from './order-report';
 
 const FILE: OrderFile = {
@@ -107,6 +107,13 @@ const answer = (rows: OrderFile[]): GetOrderFilesResponse => ({
 const CLOSED =
   '/reports/closed-orders?state=AZ&branch_id=1&branch_name=101%20Phoenix%20-%20Magnus%20Title%20Agency&close_start=2026-02-01&close_end=2026-02-28';
 
+/** The live roles the page waits for when its address names a state (a Super User's unless said). */
+const SUPER_USER = { roles: 'Super User', is_active: true, state: 'AZ' };
+const withLive =
+  (handler: FetchHandler, live: object = SUPER_USER): FetchHandler =>
+  (url, init) =>
+    url.startsWith('/api/users/roles/live') ? jsonResponse(live) : handler(url, init);
+
 const queries = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).startsWith('/api/files?'))
@@ -120,7 +127,7 @@ describe('OrderReport', () => {
 
   it('asks for the address’s filters, titles the list with the branch and state, and shows the badge and the server’s totals', async () => {
     storeToken();
-    const fetchMock = mockFetch(() => jsonResponse(answer([FILE])));
+    const fetchMock = mockFetch(withLive(() => jsonResponse(answer([FILE]))));
     renderWithProviders(<OrderReport kind="closed" />, CLOSED);
     const table = await screen.findByRole('table', { name: 'Closed Orders' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Closed Orders — 101 Phoenix, AZ');
@@ -146,7 +153,7 @@ describe('OrderReport', () => {
 
   it('shows a row’s revenue breakdown and its components under it', async () => {
     storeToken();
-    mockFetch(() => jsonResponse(answer([FILE])));
+    mockFetch(withLive(() => jsonResponse(answer([FILE]))));
     renderWithProviders(<OrderReport kind="closed" />, CLOSED);
     fireEvent.click(await screen.findByRole('button', { name: /101-2600011/ }));
     const components = await screen.findByRole('table', { name: 'Revenue components of order 101-2600011' });
@@ -159,10 +166,12 @@ describe('OrderReport', () => {
   it('sorts and pages through the address, and removes a filter brought by a link', async () => {
     storeToken();
     // The page asked for is the page answered (62 files: 2 pages).
-    const fetchMock = mockFetch((url) => {
-      const page = Number(new URL(url, 'http://hub.test').searchParams.get('page'));
-      return jsonResponse({ ...answer([{ ...FILE, file_id: page }]), page });
-    });
+    const fetchMock = mockFetch(
+      withLive((url) => {
+        const page = Number(new URL(url, 'http://hub.test').searchParams.get('page'));
+        return jsonResponse({ ...answer([{ ...FILE, file_id: page }]), page });
+      }),
+    );
     const { router } = renderWithProviders(<OrderReport kind="closed" />, CLOSED);
     await screen.findByRole('table', { name: 'Closed Orders' });
     fireEvent.click(screen.getByRole('button', { name: /Sales Price/ }));
@@ -181,7 +190,7 @@ describe('OrderReport', () => {
     // 29 February 2028 at 23:30 in Los Angeles, already 1 March in UTC.
     vi.useFakeTimers({ now: new Date('2028-03-01T07:30:00Z'), toFake: ['Date'] });
     storeToken();
-    const fetchMock = mockFetch(() => jsonResponse(answer([FILE])));
+    const fetchMock = mockFetch(withLive(() => jsonResponse(answer([FILE]))));
     const { router } = renderWithProviders(<OrderReport kind="open" />, '/reports/open-orders?state=NV');
     await screen.findByRole('table', { name: 'Open Orders' });
     // Never asked without a range.
@@ -200,6 +209,40 @@ describe('OrderReport', () => {
       }),
     );
     expect(router.state.location.search).toContain('src_bus_null=1');
+  });
+
+  it("shows a State Super User their own state for another state's address, as every report does", async () => {
+    storeToken();
+    const nvSuper = { roles: 'State Super User', is_active: true, state: 'NV' };
+    const fetchMock = mockFetch(withLive(() => jsonResponse(answer([FILE])), nvSuper));
+    renderWithProviders(
+      <OrderReport kind="open" />,
+      '/reports/open-orders?state=AZ&open_start=2026-11-01&open_end=2026-11-27',
+    );
+    await screen.findByRole('table', { name: 'Open Orders' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Open Orders — NV');
+    // Never asked for AZ (the server refuses it); the list, its export and its State filter say NV.
+    expect(queries(fetchMock).map((q) => q.state)).toEqual(['NV']);
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('NV');
+  });
+
+  it('keeps the address’s state for a user who sees both states, or whose files are their own', async () => {
+    for (const live of [SUPER_USER, { roles: 'Sales', is_active: true, state: 'NV' }]) {
+      storeToken();
+      const fetchMock = mockFetch(withLive(() => jsonResponse(answer([FILE])), live));
+      const { unmount } = renderWithProviders(
+        <OrderReport kind="open" />,
+        '/reports/open-orders?state=AZ&open_start=2026-11-01&open_end=2026-11-27',
+      );
+      await screen.findByRole('table', { name: 'Open Orders' });
+      expect(screen.getByRole('heading', { level: 1 }).textContent, live.roles).toBe('Open Orders — AZ');
+      expect(
+        queries(fetchMock).map((q) => q.state),
+        live.roles,
+      ).toEqual(['AZ']);
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("says 'Failed to load open orders' when the list cannot load", async () => {

@@ -5,7 +5,9 @@ import { Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { addressPage, DataTable, TableStatus } from '@/components/data-table';
 import { PageHeader } from '@/components/page';
+import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
+import { listStateOf } from '@/lib/state-scope';
 import { useOrderFiles } from '../api/get-order-files';
 import { orderColumns, orderRowId, personName } from './order-columns';
 import { applyFilters, filterValues, OrderFilters } from './order-filters';
@@ -109,7 +111,12 @@ export type OrderReportProps = { kind: OrderListKind };
  * breakdown. Any signed-in user opens them; the server lists only the files they may see.
  */
 export function OrderReport({ kind }: OrderReportProps) {
-  const [view, setView] = useSearchState(ZOrdersView);
+  const [address, setView] = useSearchState(ZOrdersView);
+  // The address's state, unless an administrator may not see it: then their own, as every report
+  // shows it (a State Super User's link to another state's list); asked once the live roles answer.
+  const reach = useReportState(address.state);
+  const state = listStateOf(reach.states, address.state);
+  const view: OrdersView = state === address.state ? address : { ...address, state };
   // A list without its range shows the month to date, and says so in the address.
   const fill = missingRange(kind, view);
   useEffect(() => {
@@ -117,7 +124,7 @@ export function OrderReport({ kind }: OrderReportProps) {
   }, [fill, setView]);
 
   const query = ordersQuery(kind, view);
-  const orders = useOrderFiles(query, fill === null);
+  const orders = useOrderFiles(query, fill === null && (address.state === undefined || reach.ready));
   const answer = orders.data;
   const columns = useMemo(() => orderColumns(kind, answer?.totals), [kind, answer?.totals]);
   const sort = effectiveSort(kind, view);
