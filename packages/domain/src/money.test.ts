@@ -28,6 +28,7 @@ import {
   subtractCents,
   sumCents,
   sumCentsFields,
+  sumCentsText,
   sumExact,
   timesFraction,
   toCents,
@@ -98,6 +99,17 @@ describe('fromCents writes the API text', () => {
     [-123456, '-1234.56'],
   ])('%i cents is %j', (cents, text) => {
     expect(fromCents(c(cents))).toBe(text);
+  });
+});
+
+describe('sumCentsText', () => {
+  it('writes a column total exactly, past the safe integers', () => {
+    expect(sumCentsText([])).toBe('0.00');
+    expect(sumCentsText([toCents('1.05'), toCents('-0.10')])).toBe('0.95');
+    // A hundred amounts as large as numeric(14,2) holds: 10^16 cents, past Number.MAX_SAFE_INTEGER.
+    const largest = toCents('999999999999.99');
+    expect(sumCentsText(Array.from({ length: 100 }, () => largest))).toBe('99999999999999.00');
+    expect(() => sumCents(Array.from({ length: 100 }, () => largest))).toThrow(MoneyError);
   });
 });
 

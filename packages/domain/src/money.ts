@@ -128,6 +128,16 @@ export function sumCents(values: Iterable<Cents>): Cents {
   return total as Cents;
 }
 
+/**
+ * The API's text ({@link fromCents}) of a sum of cents of any size: a column total over as many rows
+ * as a list holds, exact past the safe integers (a list's total never fails for its size).
+ */
+export function sumCentsText(values: Iterable<Cents>): string {
+  let total = 0n;
+  for (const value of values) total += BigInt(value);
+  return formatDecimal({ units: total, scale: 2 }, 2);
+}
+
 /** The keys of `T` whose values are cents. */
 export type CentsKeys<T> = { [K in keyof T]: T[K] extends Cents ? K : never }[keyof T];
 

@@ -4,16 +4,25 @@ import { ZCreateCommGuaranteeBody } from './create-comm-guarantee.ts';
 import { ZUpdateCommGuaranteeBody } from './update-comm-guarantee.ts';
 
 describe('ZGuaranteeAmount', () => {
-  it.each(['0.01', '7500', '7500.5', '7500.50', '999999999999.99'])('takes %j', (amount) => {
+  it.each(['0.01', '7500', '7500.5', '7500.50', '99999999.99'])('takes %j', (amount) => {
     expect(ZGuaranteeAmount.parse(amount)).toBe(amount);
   });
 
-  it.each(['0', '0.00', '-1', '-0.01', 'abc', '', '1e3', '10.005', '1,000', '1234567890123'])(
-    'refuses %j',
-    (amount) => {
-      expect(ZGuaranteeAmount.safeParse(amount).success).toBe(false);
-    },
-  );
+  it.each([
+    '0',
+    '0.00',
+    '-1',
+    '-0.01',
+    'abc',
+    '',
+    '1e3',
+    '10.005',
+    '1,000',
+    '100000000.00',
+    '999999999999.99',
+  ])('refuses %j', (amount) => {
+    expect(ZGuaranteeAmount.safeParse(amount).success).toBe(false);
+  });
 });
 
 describe('the employee key of the routes', () => {

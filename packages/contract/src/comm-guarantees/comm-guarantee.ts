@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZMoney, ZVersion } from '../common/primitives.ts';
+import { ZAmountText, ZIsoDate, ZMoney, ZVersion } from '../common/primitives.ts';
 import { ZUuidOrId } from '../common/record-key.ts';
 
 /** The `:uuid` of these routes: the employee's uuid, or its numeric employee_id (spec 000 §7). */
@@ -19,15 +19,10 @@ export type CommGuarantee = z.infer<typeof ZCommGuarantee>;
 /** How a refusal names the period's first day ('must be on or after the begin date'). */
 export const GUARANTEE_BEGIN_NAME = 'the begin date';
 
-/** Largest amount numeric(14,2) holds: twelve digits before the point. */
-const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** A guarantee amount: a decimal string such as '7500.00', above zero (spec 000 §5). */
-export const ZGuaranteeAmount = z
-  .string()
-  .trim()
-  .regex(MONEY_PATTERN, 'must be an amount such as 7500.00 (at most 2 decimals)')
-  .refine((amount) => /[1-9]/.test(amount), 'must be above zero');
+/** A guarantee amount: a decimal string such as '7500.00', above zero (spec 000 §5), at most 99,999,999.99. */
+export const ZGuaranteeAmount = ZAmountText({
+  format: 'must be an amount such as 7500.00 (at most 2 decimals)',
+}).refine((amount) => /[1-9]/.test(amount), 'must be above zero');
 
 export const ZCommGuaranteesParams = z.strictObject({ uuid: ZGuaranteeEmployeeKey });
 

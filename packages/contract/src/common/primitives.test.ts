@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZDateRange } from './date-range.ts';
 import { phoneDigitsOrNull } from './phone.ts';
-import { ZStateCode } from './primitives.ts';
+import { ZAmountText, ZStateCode } from './primitives.ts';
 import { ZQueryFlag } from './query-flag.ts';
 import { isUuid, ZUuidOrId } from './record-key.ts';
 
@@ -85,5 +85,37 @@ describe('phoneDigitsOrNull', () => {
     expect(phoneDigitsOrNull('602')).toBe('602');
     expect(phoneDigitsOrNull(' - ')).toBeNull();
     expect(phoneDigitsOrNull(null)).toBeNull();
+  });
+});
+
+describe('ZAmountText', () => {
+  const messages = (schema: ReturnType<typeof ZAmountText>, value: string) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('takes amounts up to 99,999,999.99 either way, trimmed', () => {
+    const signed = ZAmountText({ negative: true });
+    for (const ok of ['99999999.99', '-99999999.99', '0', '000099999999.50', '12.5', ' 1234.50 ']) {
+      expect(signed.safeParse(ok).success, ok).toBe(true);
+    }
+    expect(signed.parse(' -12.50 ')).toBe('-12.50');
+    expect(ZAmountText().safeParse('99999999.99').success).toBe(true);
+  });
+
+  it('refuses an amount beyond the bound, with the bound in words', () => {
+    const signed = ZAmountText({ negative: true });
+    for (const tooMuch of ['100000000', '100000000.00', '-100000000.00', '999999999999.99']) {
+      expect(messages(signed, tooMuch), tooMuch).toEqual([
+        'must be between -99,999,999.99 and 99,999,999.99',
+      ]);
+    }
+    expect(messages(ZAmountText(), '123456789.00')).toEqual(['must be at most 99,999,999.99']);
+  });
+
+  it('says only its format for text that is not an amount (or a negative one where none is allowed)', () => {
+    expect(messages(ZAmountText({ format: 'must be an amount such as 7500.00' }), '1e12')).toEqual([
+      'must be an amount such as 7500.00',
+    ]);
+    expect(messages(ZAmountText(), '-5')).toEqual(['must be an amount such as 1234.50']);
+    expect(messages(ZAmountText({ negative: true }), '1.005')).toEqual(['must be an amount such as 1234.50']);
   });
 });

@@ -24,6 +24,37 @@ export const ZIsoDate = z.iso.date();
 /** Money crosses the wire as a decimal string such as '1234.50' (never a binary float). */
 export const ZMoney = z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'must be an amount such as 1234.50');
 
+/**
+ * The largest amount a money field takes, either way (docs/domain.md "Amount bounds"): eight digits
+ * before the point, so that neither an amount nor any sum the product keeps of them can overflow.
+ */
+export const MAX_AMOUNT = '99999999.99';
+const MAX_WHOLE_DIGITS = 8;
+const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+const UNSIGNED_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/** Eight digits or fewer before the point, leading zeros aside. */
+const withinAmountBound = (text: string) =>
+  (text.replace(/^-/, '').split('.')[0] ?? '').replace(/^0+/, '').length <= MAX_WHOLE_DIGITS;
+
+/**
+ * Money a client enters (every money field of a request body: an adjustment, the file override, a
+ * guarantee, an employee's base and pay settings): decimal text, trimmed, at most two decimals, and
+ * within ±99,999,999.99; `negative` lets it be below zero. `format` is the field's own message for
+ * text that is not an amount.
+ */
+export function ZAmountText({ negative = false, format = 'must be an amount such as 1234.50' } = {}) {
+  const pattern = negative ? SIGNED_AMOUNT : UNSIGNED_AMOUNT;
+  return z
+    .string()
+    .trim()
+    .regex(pattern, format)
+    .refine(
+      (text) => !pattern.test(text) || withinAmountBound(text),
+      negative ? 'must be between -99,999,999.99 and 99,999,999.99' : 'must be at most 99,999,999.99',
+    );
+}
+
 export const ZUuid = z.uuid();
 
 /** A record's version: answered in its body and as its ETag, sent back as If-Match on save. */

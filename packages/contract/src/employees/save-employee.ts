@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneDigitsOrNull } from '../common/phone.ts';
-import { ZState } from '../common/primitives.ts';
+import { ZAmountText, ZState } from '../common/primitives.ts';
 import { ZEmployee, ZEmpType } from './employee.ts';
 
 /*
@@ -48,14 +48,13 @@ const phone = z
   .transform((v) => (v == null ? v : phoneDigitsOrNull(v)))
   .refine((v) => v == null || v.length <= 10, 'must be a phone number of at most 10 digits');
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
-/** A non-negative amount as decimal text: '1234.50'. */
+/** A non-negative amount as decimal text: '1234.50', at most 99,999,999.99; blank is null. */
 const money = z
   .string()
   .trim()
   .nullish()
   .transform((v) => (v === '' ? null : v))
-  .refine((v) => v == null || MONEY.test(v), 'must be an amount such as 1234.50');
+  .pipe(ZAmountText().nullish());
 
 const FRACTION = /^(0(\.\d{1,6})?|\.\d{1,6}|1(\.0{1,6})?)$/;
 /** A share as a fraction from 0 to 1 with at most 6 decimals: '0.12' for 12%. */

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { ZIsoDate } from '../common/primitives.ts';
+import { ZAmountText, ZIsoDate } from '../common/primitives.ts';
 
-/** At most twelve digits before the point (numeric(14,2)), two after; negative allowed. */
-const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
 const AMOUNT_RULE = 'must be an amount such as 1234.50';
 
 /**
  * An amount of the file override dialog or an adjustment (spec 001 §5): sent as a number or as decimal
  * text ('1234.50', '-20.10'), or null when blank; a blank text is null too. A number is read as the
  * shortest decimal that names it (123.45 is '123.45'), so no binary float reaches the database; one
- * with more than two decimals is refused, never rounded. Amounts may be negative.
+ * with more than two decimals is refused, never rounded. Amounts may be negative, within
+ * ±99,999,999.99 (ZAmountText).
  */
 export const ZAmountInput = z
   .union([z.string(), z.number()], { error: AMOUNT_RULE })
@@ -19,7 +18,7 @@ export const ZAmountInput = z
     const text = typeof value === 'number' ? String(value) : value.trim();
     return text === '' ? null : text;
   })
-  .pipe(z.string().regex(AMOUNT, AMOUNT_RULE).nullable());
+  .pipe(ZAmountText({ negative: true, format: AMOUNT_RULE }).nullable());
 
 /** A date that may be blank: 'YYYY-MM-DD', or null ('' reads as null). */
 export const ZDateOrBlank = z

@@ -8,7 +8,7 @@ import type {
   SaveFileOverrideBody,
 } from '@hub/contract';
 import { FILE_ADJUSTMENT_AMOUNTS } from '@hub/contract';
-import { type Cents, fromCents, sumCents, toCentsOrZero } from '@hub/domain/money';
+import { type Cents, sumCentsText, toCentsOrZero } from '@hub/domain/money';
 import { adjustmentAfterUnderwriter } from '@hub/domain/revenue';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -266,12 +266,11 @@ const TOTAL_FIELDS = [
 
 /** The rows' sums, cents added up; `sum` is every amount of every row. */
 function adjustmentTotals(rows: readonly FileAdjustment[]): FileAdjustmentTotals {
-  const column = (field: (typeof TOTAL_FIELDS)[number]): Cents =>
-    sumCents(rows.map((row) => toCentsOrZero(row[field])));
-  const totals = Object.fromEntries(TOTAL_FIELDS.map((field) => [field, fromCents(column(field))])) as Omit<
-    FileAdjustmentTotals,
-    'sum'
-  >;
-  const sum = sumCents(FILE_ADJUSTMENT_AMOUNTS.map(column));
-  return { ...totals, sum: fromCents(sum) };
+  const column = (field: (typeof TOTAL_FIELDS)[number]): Cents[] =>
+    rows.map((row) => toCentsOrZero(row[field]));
+  // Exact whatever the number of rows: a day of the largest amounts must not overflow (issue 17).
+  const totals = Object.fromEntries(
+    TOTAL_FIELDS.map((field) => [field, sumCentsText(column(field))]),
+  ) as Omit<FileAdjustmentTotals, 'sum'>;
+  return { ...totals, sum: sumCentsText(FILE_ADJUSTMENT_AMOUNTS.flatMap(column)) };
 }
