@@ -513,6 +513,14 @@ describe('reading a list page by page', () => {
   });
 });
 
+/** Each export's download is named as said (its Content-Disposition). */
+async function expectFileNames(names: Record<string, string>, headers: Headers): Promise<void> {
+  for (const [url, name] of Object.entries(names)) {
+    const response = await download(url, headers);
+    expect(response.headers['content-disposition'], url).toBe(`attachment; filename="${name}"`);
+  }
+}
+
 describe("the file's name", () => {
   it("carries the report's dates and state from the query, not the day it was made", async () => {
     const names: Record<string, string> = {
@@ -528,10 +536,7 @@ describe("the file's name", () => {
       '/api/files/client-search/export?format=csv&start=2026-01-01&end=2026-11-27&client_search=Barnett':
         'client_search_2026-01-01_to_2026-11-27.csv',
     };
-    for (const [url, name] of Object.entries(names)) {
-      const response = await download(url, superUser);
-      expect(response.headers['content-disposition'], url).toBe(`attachment; filename="${name}"`);
-    }
+    await expectFileNames(names, superUser);
   });
 });
 
@@ -591,9 +596,6 @@ describe("the file's name without a date in the query", () => {
       '/api/reports/employees/export?format=csv&state=AZ&emp_type=EO':
         'escrow_officer_report_AZ_2026-11-27.csv',
     };
-    for (const [url, name] of Object.entries(names)) {
-      const response = await download(url, headers);
-      expect(response.headers['content-disposition'], url).toBe(`attachment; filename="${name}"`);
-    }
+    await expectFileNames(names, headers);
   });
 });
