@@ -109,7 +109,8 @@ describe('order reports', () => {
 
     // The export holds every file of the filter (all pages), titled Open Orders.
     const { fileName, bytes } = await downloadExport(page, 'CSV');
-    expect(fileName).toMatch(/\.csv$/);
+    // Named by the server, for the report's state and dates (not the day it was made).
+    expect(fileName).toBe(`open_orders_AZ_${START}_to_${END}.csv`);
     const { preamble, records } = csvExport(bytes.toString('utf8'));
     expect(preamble[0]).toEqual(['Open Orders']);
     expect(records).toHaveLength(files);

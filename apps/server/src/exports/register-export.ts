@@ -122,9 +122,10 @@ export function registerExport<Query extends AnyObject, Params extends AnyObject
         params: request.params as z.output<Params>,
         user,
       };
-      // A slot first (429 when this user's or everyone's are taken), given back when the download
-      // ends, fails or its client goes away, or here if the export is refused before its first byte.
+      // A slot first (429 when this user's or everyone's are taken), given back when the answer ends
+      // (the download ends or fails, its client goes away), or at once if refused before its first byte.
       const release = app.exportSlots.acquire(user.uuid);
+      reply.raw.once('close', release);
       let rows: AsyncGenerator<Row>;
       try {
         rows = await firstRowRead(await route.rows(exportRequest));
@@ -140,8 +141,7 @@ export function registerExport<Query extends AnyObject, Params extends AnyObject
       const generatedAt = new Date();
       const dates = route.fileDates?.(exportRequest) ?? queryDates(query);
       const state = (query as { state?: unknown }).state;
-      reply.raw.once('close', release);
-      const answer = exportRows(
+      return exportRows(
         reply,
         {
           format,
@@ -156,7 +156,6 @@ export function registerExport<Query extends AnyObject, Params extends AnyObject
           dates: dates.length > 0 ? dates : [todayInLA(generatedAt)],
         },
       );
-      return answer;
     },
   );
 }
