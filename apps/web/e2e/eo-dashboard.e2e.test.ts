@@ -62,6 +62,14 @@ describe('EO Dashboard', () => {
     const today = todayInLA();
     expect(await main(page).getByLabel('State').inputValue()).toBe('NV');
     await shownParams(page, today, 'NV');
+    // The Ending shows the date the report ran for: today from the list on a weekday, on a weekend
+    // Custom with today in the date input (it read Custom with an empty date).
+    const shownEnding = await main(page).getByLabel('Ending').inputValue();
+    if (shownEnding === 'custom') {
+      expect(await main(page).getByRole('textbox', { name: 'Custom Date' }).inputValue()).toBe(today);
+    } else {
+      expect(shownEnding).toBe(today);
+    }
     for (const section of SECTIONS) {
       await visible(main(page).getByRole('heading', { name: section, exact: true }));
     }
