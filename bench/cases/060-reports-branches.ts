@@ -83,7 +83,12 @@ function comparisonOf(answer: YearlyComparisonResponse): [string, number[]][] {
       const month = String(m.month).padStart(2, '0');
       if (m.current)
         out.push([key(row.branch_id, `${answer.year}-${month}`), figuresOf(m.current, FIGURES, REVENUE)]);
-      out.push([key(row.branch_id, `${answer.prior_year}-${month}`), figuresOf(m.prior, FIGURES, REVENUE)]);
+      // Last year's whole month: the days compared (prior) and the rest of it (prior_rest).
+      const prior = [m.prior, m.prior_rest]
+        .filter((part) => part !== null)
+        .map((part) => figuresOf(part, FIGURES, REVENUE))
+        .reduce((sum, part) => sum.map((n, i) => n + (part[i] ?? 0)), [0, 0, 0]);
+      out.push([key(row.branch_id, `${answer.prior_year}-${month}`), prior]);
     }
     out.push([key(row.branch_id, `${answer.year} YTD`), figuresOf(row.ytd.current, FIGURES, REVENUE)]);
     out.push([key(row.branch_id, `${answer.prior_year} YTD`), figuresOf(row.ytd.prior, FIGURES, REVENUE)]);
