@@ -11,6 +11,8 @@ import { type Cell, cellValue, type ExportColumn, toCell } from './columns.ts';
 export type ExportSpec<Row> = {
   format: ExportFormat;
   title: string;
+  /** Lines under the title saying what the figures are, from the report's answer (the dates it compares). */
+  notes?: readonly string[];
   /** The filters the rows were chosen by, in words: [label, value]. */
   filters: readonly (readonly [string, string])[];
   generatedAt: Date;
@@ -67,10 +69,13 @@ export function queryDates(query: Readonly<Record<string, unknown>>): string[] {
   return [...new Set(dates)];
 }
 
-/** The lines above the header row: title, each filter, the generation time (Los Angeles), a blank. */
-function preamble(spec: Pick<ExportSpec<unknown>, 'title' | 'filters' | 'generatedAt'>): string[][] {
+/** The lines above the header row: title, its notes, each filter, the generation time (Los Angeles), a blank. */
+function preamble(
+  spec: Pick<ExportSpec<unknown>, 'title' | 'notes' | 'filters' | 'generatedAt'>,
+): string[][] {
   return [
     [spec.title],
+    ...(spec.notes ?? []).map((note) => [note]),
     ...spec.filters.map(([label, value]) => [label, value]),
     ['Generated', `${formatLosAngelesDateTime(spec.generatedAt)} (Los Angeles time)`],
     [],

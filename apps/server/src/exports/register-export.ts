@@ -16,6 +16,18 @@ export type ExportRequest<Query extends AnyObject, Params extends AnyObject> = {
   user: CurrentUser;
 };
 
+/** An export's rows, read as the file is written. */
+type ExportRows<Row> = AsyncIterable<Row> | Iterable<Row>;
+
+/**
+ * The rows with lines for the file's heading, under its title, from the same answer: what a report's
+ * figures are that its columns cannot say (the dates a comparison compares, issue 17).
+ */
+export type NotedRows<Row> = { rows: ExportRows<Row>; notes: readonly string[] };
+
+const isNoted = <Row>(answer: ExportRows<Row> | NotedRows<Row>): answer is NotedRows<Row> =>
+  'notes' in answer && 'rows' in answer;
+
 export type ExportRoute<Query extends AnyObject, Params extends AnyObject, Row> = {
   /** `/<list>/export`, beside the list's route. */
   path: string;
@@ -34,10 +46,11 @@ export type ExportRoute<Query extends AnyObject, Params extends AnyObject, Row> 
   /**
    * The rows the list shows this user for this query, read page by page. Checks that could refuse
    * the request (a record of another state) run before the rows are read, so a refusal is a 4xx.
+   * With `notes` (`NotedRows`), those lines go under the title.
    */
   rows: (
     request: ExportRequest<Query, Params>,
-  ) => AsyncIterable<Row> | Promise<AsyncIterable<Row> | Iterable<Row>>;
+  ) => AsyncIterable<Row> | Promise<ExportRows<Row> | NotedRows<Row>>;
   /**
    * The report's dates for the file name, where its query leaves them to the service (a report date
    * that defaults to yesterday); by default the dates of the query, else the day the file is made.
@@ -63,7 +76,7 @@ const errors = {
  * database cannot hold, an id out of range) and the first page's query run before the answer's
  * headers, so whatever they throw is answered as JSON (400, 403, 404, 503) and not as a broken file.
  */
-async function firstRowRead<Row>(source: AsyncIterable<Row> | Iterable<Row>): Promise<AsyncGenerator<Row>> {
+async function firstRowRead<Row>(source: ExportRows<Row>): Promise<AsyncGenerator<Row>> {
   const iterator =
     Symbol.asyncIterator in source
       ? (source as AsyncIterable<Row>)[Symbol.asyncIterator]()
@@ -127,8 +140,12 @@ export function registerExport<Query extends AnyObject, Params extends AnyObject
       const release = app.exportSlots.acquire(user.uuid);
       reply.raw.once('close', release);
       let rows: AsyncGenerator<Row>;
+      let notes: readonly string[] = [];
       try {
-        rows = await firstRowRead(await route.rows(exportRequest));
+        const answer = await route.rows(exportRequest);
+        const noted = isNoted(answer) ? answer : { rows: answer, notes };
+        notes = noted.notes;
+        rows = await firstRowRead(noted.rows);
       } catch (error) {
         release();
         throw error;
@@ -146,6 +163,7 @@ export function registerExport<Query extends AnyObject, Params extends AnyObject
         {
           format,
           title: typeof route.title === 'string' ? route.title : route.title(exportRequest),
+          notes,
           filters: filters.length > 0 ? filters : [['Filters', 'None']],
           generatedAt,
           columns: typeof route.columns === 'function' ? route.columns(exportRequest) : route.columns,

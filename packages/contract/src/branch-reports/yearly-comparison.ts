@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comparedCaption } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 
 /** GET /reports/branches/yearly-comparison: the state (AZ unless given) and the year (this year in Los Angeles). */
@@ -70,6 +71,20 @@ export const ZYearlyComparisonResponse = z.object({
   rows: z.array(ZYearlyComparisonRow),
 });
 export type YearlyComparisonResponse = z.infer<typeof ZYearlyComparisonResponse>;
+
+/**
+ * What the comparison compares, from its answer (issue 17), on the screen and in the export:
+ * 'Compared: 01/01/2026–11/28/2026 with 01/01/2025–11/28/2025'; null before the year begins.
+ */
+export function yearlyComparedCaption(
+  answer: Pick<YearlyComparisonResponse, 'year' | 'prior_year' | 'through' | 'prior_through'>,
+): string | null {
+  if (answer.through === null || answer.prior_through === null) return null;
+  return comparedCaption(
+    { from: `${answer.year}-01-01`, to: answer.through },
+    { from: `${answer.prior_year}-01-01`, to: answer.prior_through },
+  );
+}
 
 /** A row of the export: one per branch and month, then the branch's year to date ('YTD'). */
 export type YearlyComparisonExportRow = {

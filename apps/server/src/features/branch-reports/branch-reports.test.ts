@@ -1,8 +1,10 @@
 import type { BranchReportRow, BranchSummaryResponse, YearlyComparisonResponse } from '@hub/contract';
 import { fromCents, sumCents, toCents } from '@hub/domain';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
+import { parseCsv } from '../../../test/fixtures/csv.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
@@ -29,6 +31,39 @@ const byName = (rows: readonly BranchReportRow[], name: string) => {
   if (!row) throw new Error(`no row ${name}`);
   return row;
 };
+
+/**
+ * An export's file name and the lines above its header row (title, notes, filters, Generated), as
+ * text, from the CSV or the workbook parsed back.
+ */
+async function exportHeading(headers: Headers, path: string) {
+  const file = await get(headers, path);
+  expect(file.statusCode, file.body).toBe(200);
+  const filename = /filename="([^"]+)"/.exec(file.headers['content-disposition'] ?? '')?.[1];
+  const lines: string[][] = [];
+  if (path.includes('format=csv')) {
+    lines.push(...parseCsv(file.body.replace(/^\uFEFF/, '')));
+  } else {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    for (let n = 1; n <= (sheet?.rowCount ?? 0); n += 1) {
+      const values = (sheet?.getRow(n).values ?? []) as unknown[];
+      lines.push(values.slice(1).map((value) => String(value ?? '')));
+    }
+  }
+  const blank = lines.findIndex((line) => line.every((cell) => cell === ''));
+  return { filename, lines: lines.slice(0, blank) };
+}
+
+/** Both formats of an export (`path` without `format`): named `<name>.<format>`, headed by `lines`. */
+async function expectExportHeading(headers: Headers, path: string, name: string, lines: string[][]) {
+  for (const format of ['csv', 'xlsx'] as const) {
+    const heading = await exportHeading(headers, `${path}&format=${format}`);
+    expect(heading.filename, `${path} ${format}`).toBe(`${name}.${format}`);
+    expect(heading.lines.slice(0, lines.length), `${path} ${format}`).toEqual(lines);
+  }
+}
 
 let scottsdale: { branch_id: number; uuid: string };
 
@@ -274,6 +309,30 @@ describe('GET /api/reports/branches', () => {
     expect(xlsx.statusCode).toBe(200);
     expect((await get(t.as('nvSuper'), '/reports/branches/export?format=csv&state=AZ')).statusCode).toBe(403);
   });
+
+  it('heads its export with the dates it compares, as the screen says them; named by the report date (issue 17)', async () => {
+    await expectExportHeading(
+      t.as('superUser'),
+      `/reports/branches/export?state=AZ&report_date=${REPORT_DATE}`,
+      'branch_escrow_summary_AZ_2026-03-10',
+      [
+        ['Branch Escrow Summary AZ'],
+        ['Compared: 03/01/2026–03/10/2026 with 03/01/2025–03/10/2025 (the same days a year earlier)'],
+        ['State', 'AZ'],
+      ],
+    );
+    // Yesterday in Los Angeles (the clock's Saturday 28 November 2026).
+    await expectExportHeading(
+      t.as('superUser'),
+      '/reports/branches/export?state=AZ',
+      'branch_escrow_summary_AZ_2026-11-27',
+      [
+        ['Branch Escrow Summary AZ'],
+        ['Compared: 11/01/2026–11/27/2026 with 11/01/2025–11/27/2025 (the same days a year earlier)'],
+        ['State', 'AZ'],
+      ],
+    );
+  });
 });
 
 describe('GET /api/reports/branches/yearly-comparison', () => {
@@ -425,5 +484,26 @@ describe('GET /api/reports/branches/yearly-comparison', () => {
     });
     const ytd = records.filter((r) => r.Month === 'YTD').map((r) => r.Branch);
     expect(ytd).toEqual(body.rows.map((r) => r.branch_name));
+  });
+
+  it('heads its export with the dates it compares, as the screen says them; the file name as before (issue 17)', async () => {
+    const path = '/reports/branches/yearly-comparison/export?state=AZ';
+    await expectExportHeading(t.as('admin'), `${path}&year=2025`, 'branch_yearly_comparison_AZ_2025', [
+      ['Branch Yearly Comparison AZ'],
+      ['Compared: 01/01/2025–12/31/2025 with 01/01/2024–12/31/2024'],
+      ['State', 'AZ'],
+    ]);
+    // This year to today in Los Angeles (the clock's Saturday 28 November 2026), the file named by today.
+    await expectExportHeading(t.as('admin'), path, 'branch_yearly_comparison_AZ_2026-11-28', [
+      ['Branch Yearly Comparison AZ'],
+      ['Compared: 01/01/2026–11/28/2026 with 01/01/2025–11/28/2025'],
+      ['State', 'AZ'],
+    ]);
+    // A year not begun compares nothing: no caption.
+    await expectExportHeading(t.as('admin'), `${path}&year=2027`, 'branch_yearly_comparison_AZ_2027', [
+      ['Branch Yearly Comparison AZ'],
+      ['State', 'AZ'],
+      ['Year', '2027'],
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { type BranchReportRow, figureHeader, type YearlyComparisonExportRow } from '@hub/contract';
+import {
+  type BranchReportRow,
+  type BranchSummaryResponse,
+  branchSummaryCompared,
+  figureHeader,
+  type YearlyComparisonExportRow,
+  type YearlyComparisonResponse,
+  yearlyComparedCaption,
+} from '@hub/contract';
 import { percentToFraction } from '@hub/domain';
 import type { ExportColumn } from '../../exports/columns.ts';
 
@@ -31,6 +39,18 @@ export const BRANCH_SUMMARY_COLUMNS: readonly ExportColumn<BranchReportRow>[] = 
     value: (row) => change(row.yr_revenue_chg),
   },
 ];
+
+/**
+ * The lines under the Branch Escrow Summary's title, in its export and the e-mail's workbook: the
+ * dates it compares, as the screen and the e-mail say them (issue 17).
+ */
+export const branchSummaryNotes = (summary: BranchSummaryResponse): string[] => [
+  `${branchSummaryCompared(summary)} (the same days a year earlier)`,
+];
+
+/** The line under the yearly comparison's title: the dates it compares, none before the year begins. */
+export const yearlyComparisonNotes = (comparison: YearlyComparisonResponse): string[] =>
+  [yearlyComparedCaption(comparison)].filter((caption) => caption !== null);
 
 /**
  * The yearly comparison's export: a line per branch and month, then the branch's year to date. The

@@ -11,7 +11,12 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
-import { BRANCH_SUMMARY_COLUMNS, YEARLY_COMPARISON_COLUMNS } from './export-columns.ts';
+import {
+  BRANCH_SUMMARY_COLUMNS,
+  branchSummaryNotes,
+  YEARLY_COMPARISON_COLUMNS,
+  yearlyComparisonNotes,
+} from './export-columns.ts';
 import { getBranchSummary, getYearlyComparison, yearlyComparisonExportRows } from './service.ts';
 
 const tags = ['branch-reports'];
@@ -38,7 +43,10 @@ export const branchReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     title: ({ query }) => `Branch Escrow Summary ${query.state}`,
     filterLabels: { state: 'State', report_date: 'Report Date' },
     columns: BRANCH_SUMMARY_COLUMNS,
-    rows: async ({ user, query }) => (await getBranchSummary(app.db, user, query)).rows,
+    rows: async ({ user, query }) => {
+      const summary = await getBranchSummary(app.db, user, query);
+      return { rows: summary.rows, notes: branchSummaryNotes(summary) };
+    },
     fileDates: reportDateOrYesterday,
   });
 
@@ -60,7 +68,9 @@ export const branchReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     title: ({ query }) => `Branch Yearly Comparison ${query.state}`,
     filterLabels: { state: 'State', year: 'Year' },
     columns: YEARLY_COMPARISON_COLUMNS,
-    rows: async ({ user, query }) =>
-      yearlyComparisonExportRows(await getYearlyComparison(app.db, user, query)),
+    rows: async ({ user, query }) => {
+      const comparison = await getYearlyComparison(app.db, user, query);
+      return { rows: yearlyComparisonExportRows(comparison), notes: yearlyComparisonNotes(comparison) };
+    },
   });
 };

@@ -107,6 +107,11 @@ describe('GET /api/email/', () => {
     expect(mail?.attachments[0]?.filename).toBe('branch_escrow_summary_AZ_2026-03-10.xlsx');
     const rows = await workbookRows(mail as MailPayload);
     expect(rows[0]).toEqual(['Branch Escrow Summary AZ']);
+    // Under the title, the dates it compares as the body and the export say them (issue 17).
+    expect(rows[1]).toEqual([
+      'Compared: 03/01/2026–03/10/2026 with 03/01/2025–03/10/2025 (the same days a year earlier)',
+    ]);
+    expect(html).toContain(String(rows[1]?.[0]));
     const header = rows.findIndex((r) => r[0] === 'Branch');
     expect(rows[header]).toContain('Current Year Revenue');
     const body = rows.slice(header + 1);

@@ -15,7 +15,7 @@ import type { MailMessage, SendOptions } from '../../mail/mail-service.ts';
 import type { Actor } from '../../plugins/authorization/policies.ts';
 import { assertStateAccess } from '../../plugins/authorization/policies.ts';
 import { badRequest } from '../../plugins/errors/http-error.ts';
-import { BRANCH_SUMMARY_COLUMNS } from '../branch-reports/export-columns.ts';
+import { BRANCH_SUMMARY_COLUMNS, branchSummaryNotes } from '../branch-reports/export-columns.ts';
 import { readBranchSummary } from '../branch-reports/service.ts';
 import { findReportOptions } from '../report-options/repository.ts';
 import { MANUAL_SUMMARY_WINDOW_MS, manualBranchSummaryMailKey } from './manual-send.ts';
@@ -104,10 +104,10 @@ export async function branchSummaryWorkbook(
   const stream = xlsxStream({
     format: 'xlsx',
     title: `Branch Escrow Summary ${summary.state}`,
+    notes: branchSummaryNotes(summary),
     filters: [
       ['State', summary.state],
       ['Report Date', formatUsDate(summary.report_date)],
-      ['Compared', branchSummaryCompared(summary).replace(/^Compared: /, '')],
     ],
     generatedAt,
     columns: BRANCH_SUMMARY_COLUMNS,

@@ -4,6 +4,7 @@ import {
   type YearFigures,
   type YearlyComparisonRow,
   type YearlyMonth,
+  yearlyComparedCaption,
   ZSort,
   ZState,
 } from '@hub/contract';
@@ -18,13 +19,7 @@ import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { BRANCH_REPORT_FAILED, NO_DATA } from '../utils/branch-report-views';
-import {
-  laterNote,
-  laterSeries,
-  MONTH_LABELS,
-  yearChoices,
-  yearlyComparedCaption,
-} from '../utils/yearly-comparison-view';
+import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
 import { ChangeText } from './change-text';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 

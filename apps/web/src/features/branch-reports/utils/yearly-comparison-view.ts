@@ -1,9 +1,4 @@
-import {
-  comparedCaption,
-  type YearlyComparisonResponse,
-  type YearlyComparisonRow,
-  type YearlyMonth,
-} from '@hub/contract';
+import type { YearlyComparisonResponse, YearlyComparisonRow, YearlyMonth } from '@hub/contract';
 import { formatUsDate, formatUsdWhole } from '@hub/domain';
 import { plotDollars } from '@/features/revenue-reports/utils/plot';
 
@@ -42,18 +37,6 @@ export function revenueChartData(row: YearlyComparisonRow, year: number, priorYe
     ...(m.prior_rest ? { [laterSeries(priorYear)]: plotDollars(m.prior_rest.revenue) } : {}),
     ...(m.current ? { [String(year)]: plotDollars(m.current.revenue) } : {}),
   }));
-}
-
-/**
- * What the month table compares (issue 17): 'Compared: 01/01/2026–11/28/2026 with 01/01/2025–11/28/2025',
- * from the answer's own dates; null before the year begins.
- */
-export function yearlyComparedCaption(answer: YearlyComparisonResponse): string | null {
-  if (answer.through === null || answer.prior_through === null) return null;
-  return comparedCaption(
-    { from: `${answer.year}-01-01`, to: answer.through },
-    { from: `${answer.prior_year}-01-01`, to: answer.prior_through },
-  );
 }
 
 /** The note on last year's later columns: 'Later: 2025 after 11/28/2025, not compared.' */
