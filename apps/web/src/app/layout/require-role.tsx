@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { CheckingAccess } from '@/components/checking-access';
 import { paths } from '@/config/paths';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useRolesLive } from '@/lib/lookups/roles-live';
 import { hasRole } from '@/lib/roles';
 
 export type RequireRoleProps = {

@@ -5,8 +5,8 @@ import { EscrowDashboard } from '@/features/dashboards/components/escrow-dashboa
 import { Launcher } from '@/features/dashboards/components/launcher';
 import { SalesDashboard } from '@/features/dashboards/components/sales-dashboard';
 import { chooseRootView, type LiveRoleCheck } from '@/features/dashboards/utils/choose-root-view';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
 import { isApiError } from '@/lib/api-client';
+import { useRolesLive } from '@/lib/lookups/roles-live';
 import { SIGN_IN_AGAIN } from '../layout/login-page';
 import { useSignedInSession } from '../layout/session-gate';
 import { useViewedEmployee } from './use-viewed-employee';

@@ -1,5 +1,5 @@
 import { AdminTools } from '@/features/admin-tools/components/admin-tools';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useRolesLive } from '@/lib/lookups/roles-live';
 
 /** /admin: Super User and Admin; the super-only tiles follow the live roles. */
 export function AdminToolsRoute() {

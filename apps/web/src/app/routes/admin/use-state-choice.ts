@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
+import { useRolesLive } from '@/lib/lookups/roles-live';
 import { type StateChoice, type StateScopeKind, stateChoice } from '@/lib/state-scope';
 
 /**

@@ -1,9 +1,9 @@
 import { ZState } from '@hub/contract';
 import { z } from 'zod';
 import { ReportHub } from '@/features/report-hub/components/report-hub';
-import { useRolesLive } from '@/features/users/api/get-roles-live';
-import { useReportState } from '@/features/users/hooks/use-report-state';
+import { useRolesLive } from '@/lib/lookups/roles-live';
 import { useSearchState } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 
 const ZHubSearch = z.object({ state: ZState.optional() });
 

@@ -10,8 +10,8 @@ import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, MoneyText, type SortValue } from '@/components/data-table';
 import { paths } from '@/config/paths';
-import { useAllDays } from '@/features/calendar/api/get-all-days';
-import { useLastEom } from '@/features/calendar/api/get-last-eom';
+import { useAllDays } from '@/lib/lookups/calendar-all-days';
+import { useLastEom } from '@/lib/lookups/calendar-last-eom';
 import { useEmailBranchSummary } from '../api/email-branch-summary';
 import { useBranchSummary } from '../api/get-branch-summary';
 import {

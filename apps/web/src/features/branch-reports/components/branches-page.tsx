@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import { addressSort } from '@/components/data-table';
 import { ReportStatePicker } from '@/components/forms/report-state-picker';
 import { NoReportState, PageHeader } from '@/components/page';
-import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 import { BRANCH_SUMMARY_SORTS, BranchEscrowSummary } from './branch-escrow-summary';
 
 /** /reports/branches?state=&report_date=, plus the sort. */

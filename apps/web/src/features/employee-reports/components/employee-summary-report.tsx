@@ -7,8 +7,8 @@ import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/comp
 import { StateSelect } from '@/components/forms/state-select';
 import { NoReportState, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 import { useEmployeeReport } from '../api/get-employee-report';
 import {
   eoReportDates,

@@ -7,8 +7,8 @@ import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
 import { NoReportState, PageHeader } from '@/components/page';
-import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 import { useRepBranch } from '../api/get-rep-branch';
 import { useStateReps } from '../api/get-state-reps';
 import {

@@ -17,8 +17,8 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { NoReportState, PageHeader } from '@/components/page';
-import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 import { useEoDashboard } from '../api/get-eo-dashboard';
 import {
   ALL_STATES_CHOICE,

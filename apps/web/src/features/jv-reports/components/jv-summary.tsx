@@ -14,9 +14,9 @@ import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/comp
 import { StateSelect } from '@/components/forms/state-select';
 import { NoReportState, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { useAllDays } from '@/features/calendar/api/get-all-days';
-import { useReportState } from '@/features/users/hooks/use-report-state';
+import { useAllDays } from '@/lib/lookups/calendar-all-days';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 import { useJvSummary } from '../api/get-jv-summary';
 import { BUSINESS_DAYS_FAILED, JV_SUMMARY_FAILED, NO_DATA } from '../utils/jv-report-views';
 

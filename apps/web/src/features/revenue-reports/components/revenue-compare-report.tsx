@@ -21,8 +21,8 @@ import {
 } from '@mantine/core';
 import { z } from 'zod';
 import { NoReportState, PageHeader } from '@/components/page';
-import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useSearchState } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 import { useRevenueCompare } from '../api/get-revenue-compare';
 import {
   type CompareFigure,

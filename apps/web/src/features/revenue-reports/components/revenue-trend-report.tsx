@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { ExportButtons, TableStatus } from '@/components/data-table';
 import { NoReportState, PageHeader } from '@/components/page';
-import { useReportState } from '@/features/users/hooks/use-report-state';
 import { useBranches } from '@/lib/lookups/branches';
 import { useSearchState } from '@/lib/search-params';
+import { useReportState } from '@/lib/use-report-state';
 import { useRevenueTrend } from '../api/get-revenue-trend';
 import {
   cellLines,

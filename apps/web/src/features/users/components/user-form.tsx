@@ -11,10 +11,10 @@ import { paths } from '@/config/paths';
 import { setToken, useSession } from '@/lib/auth';
 import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { userKeys } from '@/lib/lookups/query-keys';
+import { useRolesLive } from '@/lib/lookups/roles-live';
 import { notify } from '@/lib/notify';
 import { type StateChoice, stateChoice } from '@/lib/state-scope';
 import { useChangePassword } from '../api/change-password';
-import { useRolesLive } from '../api/get-roles-live';
 import { useUser } from '../api/get-user';
 import { useCreateUser, useUpdateUser } from '../api/save-user';
 import {

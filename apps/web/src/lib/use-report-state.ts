@@ -1,6 +1,6 @@
 import type { State } from '@hub/contract';
 import { reportStateOf, scopeStates } from '@/lib/state-scope';
-import { useRolesLive } from '../api/get-roles-live';
+import { useRolesLive } from './lookups/roles-live';
 
 export type ReportState = {
   /** The states the user may report on (Super User and Admin both, a State Super User their own). */

@@ -1,7 +1,7 @@
 import { ZGetRolesLiveResponse } from '@hub/contract';
 import { useQuery } from '@tanstack/react-query';
-import { userKeys } from '@/lib/lookups/query-keys';
 import { getQuery } from '@/lib/record-api';
+import { userKeys } from './query-keys';
 
 /** GET /users/roles/live: the signed-in user's roles, active flag and state as they are now. */
 export const useRolesLive = (options: { enabled?: boolean } = {}) =>

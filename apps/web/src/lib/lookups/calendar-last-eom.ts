@@ -1,7 +1,7 @@
 import { LAST_EOM_DEFAULT_COUNT, type State, ZGetLastEomResponse } from '@hub/contract';
 import { useQuery } from '@tanstack/react-query';
-import { calendarKeys } from '@/lib/lookups/query-keys';
 import { getQuery } from '@/lib/record-api';
+import { calendarKeys } from './query-keys';
 
 /** GET /calendar/last-eom?count=&state=: the last business day of recent months, newest first. */
 export const lastEomQueryOptions = (state: State, count: number = LAST_EOM_DEFAULT_COUNT) =>

@@ -1,7 +1,7 @@
 import { ALL_DAYS_DEFAULT_COUNT, type State, ZGetAllDaysResponse } from '@hub/contract';
 import { useQuery } from '@tanstack/react-query';
-import { calendarKeys } from '@/lib/lookups/query-keys';
 import { getQuery } from '@/lib/record-api';
+import { calendarKeys } from './query-keys';
 
 /** GET /calendar/all-days?count=&state=: the state's last business days up to yesterday, newest first. */
 export const allDaysQueryOptions = (state: State, count: number = ALL_DAYS_DEFAULT_COUNT) =>
