@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MISSING_PARAMETERS } from '@/components/page';
 import { jsonResponse, mockFetch, renderApp, storeToken } from '@/test/utils';
 import { clientSearchQuery, matchCountText, orderReportLinks } from './client-search-results';
-import { MISSING_PARAMETERS } from './file-search-results';
 import { FILE } from './test-fixtures';
 
 function answerSearch(total = 1, capped = false) {

@@ -12,12 +12,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { addressPage, addressSort, DataTable } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { MISSING_PARAMETERS, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 import { type SearchValues, useSearchState, ZSearchText } from '@/lib/search-params';
 import { useClientSearch } from '../api/get-client-search';
 import { fileColumns, fileRowId, NO_FILES } from './file-columns';
-import { MISSING_PARAMETERS } from './file-search-results';
 import { ClientSearchForm, type ClientSearchValues } from './search-forms';
 
 export const CLIENT_SEARCH_FAILED = 'Could not load the files.';

@@ -1,10 +1,10 @@
 import type { FileSearchRow } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MISSING_PARAMETERS } from '@/components/page';
 import { captureDownloads } from '@/test/downloads';
 import { jsonResponse, mockFetch, renderApp, storeToken } from '@/test/utils';
 import { NO_FILES } from './file-columns';
-import { MISSING_PARAMETERS } from './file-search-results';
 import { FILE } from './test-fixtures';
 
 const headersOf = (table: HTMLElement) =>

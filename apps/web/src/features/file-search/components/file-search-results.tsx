@@ -3,13 +3,12 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { DataTable } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { MISSING_PARAMETERS, PageHeader } from '@/components/page';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useFileSearch } from '../api/get-file-search';
 import { fileColumns, fileRowId, NO_FILES } from './file-columns';
 import { FileSearchForm } from './search-forms';
 
-export const MISSING_PARAMETERS = 'Missing required parameters.';
 export const FILE_SEARCH_FAILED = 'Could not load the files.';
 export const FILE_SEARCH_LIMIT_NOTE = `The first ${FILE_SEARCH_LIMIT} matching files are shown: type more of the order number to narrow the search.`;
 

@@ -7,8 +7,7 @@ import {
   type ExportSource,
   type TableQueryStatus,
 } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
-import { MISSING_PARAMETERS } from '@/features/file-search/components/file-search-results';
+import { MISSING_PARAMETERS, PageHeader } from '@/components/page';
 import { formatJvShare, type JV_BREAKDOWN_SORTS, NO_DATA, type RangeRequest } from '../utils/jv-report-views';
 import { RangeFields } from './range-fields';
 

@@ -1,9 +1,8 @@
 import type { JvMixBranchRow, JvMixEoRow, JvMixQuery, SortDirection, State } from '@hub/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, RecordLink, type SortValue } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { MISSING_PARAMETERS, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
-import { MISSING_PARAMETERS } from '@/features/file-search/components/file-search-results';
 import { useSearchState } from '@/lib/search-params';
 import { useJvMix } from '../api/get-jv-mix';
 import {
