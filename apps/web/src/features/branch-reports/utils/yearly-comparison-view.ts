@@ -1,6 +1,6 @@
 import type { YearlyComparisonResponse, YearlyComparisonRow, YearlyMonth } from '@hub/contract';
 import { formatUsDate, formatUsdWhole } from '@hub/domain';
-import { plotDollars } from '@/features/revenue-reports/utils/plot';
+import { plotDollars } from '@/lib/plot';
 
 export const MONTH_LABELS = [
   'Jan',

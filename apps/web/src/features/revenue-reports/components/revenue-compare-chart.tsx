@@ -4,8 +4,8 @@ import { formatUsdWhole } from '@hub/domain';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { plotDollars } from '@/lib/plot';
 import { compareFigures, PERIOD_TITLES } from '../utils/compare-view';
-import { plotDollars } from '../utils/plot';
 
 type Figure = ReturnType<typeof compareFigures>[number];
 

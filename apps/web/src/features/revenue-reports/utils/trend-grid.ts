@@ -1,6 +1,6 @@
 import { FIGURE_NAMES, type RevenueTrendRow, TREND_GRID_DAYS } from '@hub/contract';
 import { dayOfWeek, formatUsDate, formatUsdWhole } from '@hub/domain';
-import { plotDollars } from './plot';
+import { plotDollars } from '@/lib/plot';
 
 /** Spec 001 §2: the legend under the grid, word for word. */
 export const TREND_LEGEND = 'First number is that day/second number is mtd total';
