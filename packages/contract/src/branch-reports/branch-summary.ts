@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { comparedCaption } from '../common/figure-names.ts';
+import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
+import { defineReport } from '../common/report-kit.ts';
 
 /**
  * GET /reports/branches (spec 001 §2 Branch reports, §7): the state (AZ unless given) and the report
@@ -67,11 +68,53 @@ export function branchSummaryCompared(
 }
 
 /**
- * A change as the branch reports show it (screen, e-mail): '12.5%', '(3.0%)' when negative, '—' when
- * there is none. The value already has its one decimal (`percentChange`), so this only writes it.
+ * The Branch Escrow Summary's columns (spec 001 §2), for the screen, its export and the daily e-mail.
+ * The key is the screen's column id (its sort in the address). The TOTAL row is the server's
+ * (branch_id 0), its changes those of the totals.
  */
-export function formatBranchChange(change: number | null): string {
-  if (change === null) return '—';
-  const text = `${Math.abs(change).toFixed(1)}%`;
-  return change < 0 ? `(${text})` : text;
-}
+export const BRANCH_SUMMARY_REPORT = defineReport({
+  title: 'Branch Escrow Summary',
+  row: ZBranchReportRow,
+  isTotal: (row) => row.branch_id === 0,
+  columns: [
+    { key: 'branch', header: 'Branch', kind: 'text', value: (row) => row.branch_name, total: 'none' },
+    { key: 'mtd_open', header: 'Current Year Opens', kind: 'count', total: 'sum' },
+    { key: 'mtd_closed', header: 'Current Year Closes', kind: 'count', total: 'sum' },
+    {
+      key: 'mtd_revenue',
+      header: figureHeader('company_revenue', 'Current Year'),
+      kind: 'money',
+      total: 'sum',
+    },
+    {
+      key: 'mtd_partner_revenue',
+      header: figureHeader('partner_total_revenue', 'Current Year'),
+      kind: 'money',
+      total: 'sum',
+    },
+    { key: 'ly_open', header: 'Prior Year Opens', kind: 'count', total: 'sum' },
+    { key: 'ly_closed', header: 'Prior Year Closes', kind: 'count', total: 'sum' },
+    { key: 'ly_revenue', header: figureHeader('company_revenue', 'Prior Year'), kind: 'money', total: 'sum' },
+    {
+      key: 'ly_partner_revenue',
+      header: figureHeader('partner_total_revenue', 'Prior Year'),
+      kind: 'money',
+      total: 'sum',
+    },
+    {
+      key: 'yr_open_chg',
+      header: 'Open Change',
+      kind: 'percent',
+      total: { change: { from: 'ly_open', to: 'mtd_open' } },
+    },
+    {
+      key: 'yr_revenue_chg',
+      header: 'Revenue Change',
+      kind: 'percent',
+      total: { change: { from: 'ly_revenue', to: 'mtd_revenue' } },
+    },
+  ],
+});
+
+/** The partner revenue columns, which the EO dashboard's form and the e-mail leave out. */
+export const BRANCH_SUMMARY_PARTNER_COLUMNS = ['mtd_partner_revenue', 'ly_partner_revenue'] as const;

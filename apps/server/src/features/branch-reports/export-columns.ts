@@ -1,5 +1,5 @@
 import {
-  type BranchReportRow,
+  BRANCH_SUMMARY_REPORT,
   type BranchSummaryResponse,
   branchSummaryCompared,
   figureHeader,
@@ -7,38 +7,14 @@ import {
   type YearlyComparisonResponse,
   yearlyComparedCaption,
 } from '@hub/contract';
-import { percentToFraction } from '@hub/domain';
 import type { ExportColumn } from '../../exports/columns.ts';
-
-/** A percent change (10.5 = +10.5%) as the export's fraction; empty when there is none. */
-const change = (value: number | null) => (value === null ? null : percentToFraction(String(value)));
+import { exportColumnsOf } from '../../exports/report-columns.ts';
 
 /**
- * The Branch Escrow Summary's columns in its export and in the daily e-mail's workbook (spec 001 §2:
- * the screen's columns, with the partner total revenue the full summary shows; names from FIGURE_NAMES).
+ * The Branch Escrow Summary's columns in its export and in the daily e-mail's workbook: the declared
+ * report's (spec 001 §2: the screen's columns, with the partner total revenue the full summary shows).
  */
-export const BRANCH_SUMMARY_COLUMNS: readonly ExportColumn<BranchReportRow>[] = [
-  { key: 'branch_name', header: 'Branch', kind: 'text' },
-  { key: 'mtd_open', header: 'Current Year Opens', kind: 'integer' },
-  { key: 'mtd_closed', header: 'Current Year Closes', kind: 'integer' },
-  { key: 'mtd_revenue', header: figureHeader('company_revenue', 'Current Year'), kind: 'money' },
-  {
-    key: 'mtd_partner_revenue',
-    header: figureHeader('partner_total_revenue', 'Current Year'),
-    kind: 'money',
-  },
-  { key: 'ly_open', header: 'Prior Year Opens', kind: 'integer' },
-  { key: 'ly_closed', header: 'Prior Year Closes', kind: 'integer' },
-  { key: 'ly_revenue', header: figureHeader('company_revenue', 'Prior Year'), kind: 'money' },
-  { key: 'ly_partner_revenue', header: figureHeader('partner_total_revenue', 'Prior Year'), kind: 'money' },
-  { key: 'yr_open_chg', header: 'Open Change', kind: 'percent', value: (row) => change(row.yr_open_chg) },
-  {
-    key: 'yr_revenue_chg',
-    header: 'Revenue Change',
-    kind: 'percent',
-    value: (row) => change(row.yr_revenue_chg),
-  },
-];
+export const BRANCH_SUMMARY_COLUMNS = exportColumnsOf(BRANCH_SUMMARY_REPORT);
 
 /**
  * The lines under the Branch Escrow Summary's title, in its export and the e-mail's workbook: the

@@ -1,14 +1,14 @@
 import {
+  BRANCH_SUMMARY_PARTNER_COLUMNS,
+  BRANCH_SUMMARY_REPORT,
   type BranchEmailResponse,
-  type BranchReportRow,
   type BranchSummaryResponse,
   branchEmailNoRecipients,
   branchSummaryCompared,
-  figureHeader,
-  formatBranchChange,
   type State,
+  withoutColumns,
 } from '@hub/contract';
-import { formatUsDate, formatUsdAccounting, type IsoDate, yesterdayInLA } from '@hub/domain';
+import { formatUsDate, type IsoDate, yesterdayInLA } from '@hub/domain';
 import type { Executor } from '../../db/client.ts';
 import { EXPORT_CONTENT_TYPES, exportFilename, xlsxStream } from '../../exports/export-rows.ts';
 import type { MailMessage, SendOptions } from '../../mail/mail-service.ts';
@@ -19,66 +19,22 @@ import { BRANCH_SUMMARY_COLUMNS, branchSummaryNotes } from '../branch-reports/ex
 import { readBranchSummary } from '../branch-reports/service.ts';
 import { findReportOptions } from '../report-options/repository.ts';
 import { MANUAL_SUMMARY_WINDOW_MS, manualBranchSummaryMailKey } from './manual-send.ts';
+import { escapeHtml, reportTableHtml, reportTableText } from './report-table.ts';
 
 /** Queues one e-mail (`app.mail.send`, or the same `MailService` in a job): false when its key was queued before. */
 export type QueueMail = (message: MailMessage, options?: SendOptions) => Promise<boolean>;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The e-mail's columns: the summary's, with their text in the body. */
-const CELLS: readonly {
-  header: string;
-  text: (row: BranchReportRow) => string;
-  negative?: (row: BranchReportRow) => boolean;
-}[] = [
-  { header: 'Branch', text: (r) => r.branch_name },
-  { header: 'Current Year Opens', text: (r) => String(r.mtd_open) },
-  { header: 'Current Year Closes', text: (r) => String(r.mtd_closed) },
-  {
-    header: figureHeader('company_revenue', 'Current Year'),
-    text: (r) => formatUsdAccounting(r.mtd_revenue),
-  },
-  { header: 'Prior Year Opens', text: (r) => String(r.ly_open) },
-  { header: 'Prior Year Closes', text: (r) => String(r.ly_closed) },
-  { header: figureHeader('company_revenue', 'Prior Year'), text: (r) => formatUsdAccounting(r.ly_revenue) },
-  {
-    header: 'Open Change',
-    text: (r) => formatBranchChange(r.yr_open_chg),
-    negative: (r) => (r.yr_open_chg ?? 0) < 0,
-  },
-  {
-    header: 'Revenue Change',
-    text: (r) => formatBranchChange(r.yr_revenue_chg),
-    negative: (r) => (r.yr_revenue_chg ?? 0) < 0,
-  },
-];
-
-const TH = 'style="border:1px solid #ccc;padding:4px 8px;background:#f1f3f5;text-align:left"';
-const td = (index: number, negative: boolean, total: boolean) =>
-  `style="border:1px solid #ccc;padding:4px 8px;text-align:${index === 0 ? 'left' : 'right'}${
-    negative ? ';color:#c92a2a' : ''
-  }${total ? ';font-weight:bold' : ''}"`;
+/** The e-mail's columns: the declared summary's, without the partner revenue (as the EO dashboard's). */
+const EMAIL_REPORT = withoutColumns(BRANCH_SUMMARY_REPORT, BRANCH_SUMMARY_PARTNER_COLUMNS);
 
 /** The summary as the e-mail's HTML table (negative changes red in parentheses, TOTAL in bold). */
 export function branchSummaryHtml(summary: BranchSummaryResponse): string {
   const title = `Branch Escrow Summary ${summary.state}: ${formatUsDate(summary.month_start)} to ${formatUsDate(summary.report_date)}`;
-  const head = CELLS.map((c) => `<th ${TH}>${escapeHtml(c.header)}</th>`).join('');
-  const body = summary.rows
-    .map((row) => {
-      const total = row.branch_id === 0;
-      const cells = CELLS.map(
-        (c, i) => `<td ${td(i, c.negative?.(row) ?? false, total)}>${escapeHtml(c.text(row))}</td>`,
-      ).join('');
-      return `<tr>${cells}</tr>`;
-    })
-    .join('\n');
   return [
     '<!doctype html><html><body style="font-family:Arial,sans-serif">',
     `<h2>${escapeHtml(title)}</h2>`,
     `<p>${escapeHtml(branchSummaryCompared(summary))} (the same days a year earlier). Revenue is escrow plus Magnus title revenue.</p>`,
-    `<table style="border-collapse:collapse">`,
-    `<thead><tr>${head}</tr></thead>`,
-    `<tbody>\n${body}\n</tbody></table>`,
+    reportTableHtml(EMAIL_REPORT, summary.rows),
     '<p>The same figures are attached as a spreadsheet.</p>',
     '</body></html>',
   ].join('\n');
@@ -86,12 +42,11 @@ export function branchSummaryHtml(summary: BranchSummaryResponse): string {
 
 /** The same table as plain text, for mail readers without HTML. */
 function branchSummaryText(summary: BranchSummaryResponse): string {
-  const lines = summary.rows.map((row) => CELLS.map((c) => `${c.header}: ${c.text(row)}`).join(' | '));
   return [
     `Branch Escrow Summary ${summary.state}, ${formatUsDate(summary.month_start)} to ${formatUsDate(summary.report_date)}`,
     `${branchSummaryCompared(summary)} (the same days a year earlier)`,
     '',
-    ...lines,
+    ...reportTableText(EMAIL_REPORT, summary.rows),
   ].join('\n');
 }
 

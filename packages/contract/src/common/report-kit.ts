@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+
+/**
+ * How a report's column is written everywhere (screen, CSV/XLSX export, e-mail): `money` from exact
+ * decimal text, `count` a whole number, `percent` in percent points with its one decimal (10.5 is
+ * +10.5%), `date` 'YYYY-MM-DD', `text` as it is, `link` a text the screen links somewhere.
+ */
+export type ReportColumnKind = 'money' | 'count' | 'percent' | 'date' | 'text' | 'link';
+
+/** What a row holds for a cell, as the answer carries it. */
+export type ReportValue = string | number | null;
+
+/**
+ * How a column totals: `sum` adds the rows up (money to the cent), `none` leaves the cell empty (the
+ * first column's holds 'TOTAL'), `change` is the percent change from one total column to another
+ * (the TOTAL row's change is of the totals, never a sum of changes).
+ */
+export type ReportTotal<Key extends string> = 'sum' | 'none' | { change: { from: Key; to: Key } };
+
+type ColumnBase<Key extends string> = {
+  /** The header exactly as the spec writes it; revenue figures by `figureHeader`. */
+  header: string;
+  kind: ReportColumnKind;
+  total: ReportTotal<NoInfer<Key>>;
+};
+
+/** The row's fields a column may show without an accessor. */
+type FieldKey<Row> = { [K in keyof Row & string]: Row[K] extends ReportValue ? K : never }[keyof Row &
+  string];
+
+/**
+ * One column: a field of the row (`key` is its name), or any key with a `value` that reads the row.
+ * The key is also the screen's column id (its sort in the address).
+ */
+export type ReportColumn<Row, Key extends string = string> = {
+  [K in Key]:
+    | (ColumnBase<Key> & { key: K; value: (row: Row) => ReportValue })
+    | (K extends FieldKey<Row> ? ColumnBase<Key> & { key: K; value?: undefined } : never);
+}[Key];
+
+/**
+ * A report declared once: its row schema, its columns in order and, when the answer carries its
+ * TOTAL as a row of `rows` (spec 001's shape), which row that is. The screen's table, the export's
+ * columns and the e-mail's table are all derived from it.
+ */
+export type ReportDeclaration<Row, Key extends string = string> = {
+  title: string;
+  row: z.ZodType<Row>;
+  columns: readonly ReportColumn<Row, Key>[];
+  isTotal?: (row: Row) => boolean;
+};
+
+/** Declares a report; Row comes from the row schema, Key from the columns' keys. */
+export function defineReport<Row, const Key extends string>(
+  report: ReportDeclaration<Row, Key>,
+): ReportDeclaration<Row, Key> {
+  const keys = new Set<string>(report.columns.map((column) => column.key));
+  if (keys.size !== report.columns.length) throw new Error(`${report.title}: two columns share a key`);
+  for (const { key, total } of report.columns) {
+    if (typeof total === 'object' && !(keys.has(total.change.from) && keys.has(total.change.to)))
+      throw new Error(`${report.title}: the total of ${key} names a column it does not have`);
+  }
+  return report;
+}
+
+/** The keys of a declaration's columns. */
+export type ReportKey<Report> = Report extends ReportDeclaration<infer _Row, infer Key> ? Key : never;
+
+/** The same report without some columns (a compact form), in the declaration's order. */
+export function withoutColumns<Row, Key extends string>(
+  report: ReportDeclaration<Row, Key>,
+  omit: readonly NoInfer<Key>[],
+): ReportDeclaration<Row, Key> {
+  const left: readonly string[] = omit;
+  return { ...report, columns: report.columns.filter((column) => !left.includes(column.key)) };
+}
+
+/** A column's value in a row: its accessor, else the row's field of its key. */
+export function reportValue<Row, Key extends string>(column: ReportColumn<Row, Key>, row: Row): ReportValue {
+  return column.value ? column.value(row) : (row[column.key as keyof Row] as ReportValue);
+}
+
+/** The one totals shape: the rows without their TOTAL, and the TOTAL (null when the answer has none). */
+export type ReportRows<Row> = { rows: Row[]; total: Row | null };
+
+/** Splits an answer's rows by the declaration's `isTotal` (the TOTAL row stays in the answer's shape). */
+export function reportRows<Row>(
+  report: Pick<ReportDeclaration<Row>, 'isTotal'>,
+  rows: readonly Row[],
+): ReportRows<Row> {
+  const isTotal = report.isTotal;
+  if (!isTotal) return { rows: [...rows], total: null };
+  return { rows: rows.filter((row) => !isTotal(row)), total: rows.find(isTotal) ?? null };
+}
+
+/**
+ * A percent as the reports write it (screen, e-mail): '12.5%', '(3.0%)' when negative, '—' when
+ * there is none. The value already has its one decimal, so this only writes it.
+ */
+export function formatPercentCell(percent: number | null): string {
+  if (percent === null) return '—';
+  const text = `${Math.abs(percent).toFixed(1)}%`;
+  return percent < 0 ? `(${text})` : text;
+}
