@@ -1,5 +1,14 @@
+import type { State } from '@hub/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FileReach, StateScope } from '../plugins/authorization/policies.ts';
+
+/** The states whose records a user may work on (plugins/authorization/policies.ts decides it). */
+export type StateScope = 'all' | readonly State[];
+
+/**
+ * The files a user may see (policies.ts `fileReach` decides it, DOMAIN.md §9): an administrator's by
+ * state, a Sales, Sales-Assistant or Escrow Officer user's by the employees they are or view.
+ */
+export type FileReach = { kind: 'states'; scope: StateScope } | { kind: 'employees'; employeeIds: number[] };
 
 /** `alias.state` within the scope, as SQL (false for an empty scope). */
 export function stateCondition(alias: string, scope: StateScope): SQL {

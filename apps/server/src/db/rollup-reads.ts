@@ -10,8 +10,7 @@ import {
   nextMonth,
 } from '@hub/domain/time';
 import { type SQL, sql } from 'drizzle-orm';
-import type { StateScope } from '../plugins/authorization/policies.ts';
-import { stateCondition } from './file-reach.ts';
+import { type StateScope, stateCondition } from './file-reach.ts';
 import type { LedgerMoneyColumn, RollupGrain, RollupMonthGrain } from './schema/rollups.ts';
 
 /** A count kept per rollup row (opens on open_date, closes on calc_close_date, cancels on cancel_date). */

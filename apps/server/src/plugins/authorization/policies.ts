@@ -1,12 +1,13 @@
 import { parseRoles, ROLE_NAMES, type RoleName, type State, ZState } from '@hub/contract';
+import type { FileReach, StateScope } from '../../db/file-reach.ts';
 import { forbidden, notFound } from '../errors/http-error.ts';
 import { ADMINS } from './access-table.ts';
 
 /** The part of the signed-in user the rules look at. */
 export type Actor = { roles: readonly RoleName[]; state: State | null };
 
-/** The states whose records a user may work on. */
-export type StateScope = 'all' | readonly State[];
+// The scope types are the database layer's (db/file-reach.ts writes them as SQL); the rules here decide them.
+export type { FileReach, StateScope } from '../../db/file-reach.ts';
 
 export function hasRole(actor: Actor, role: RoleName): boolean {
   return actor.roles.includes(role);
@@ -192,8 +193,6 @@ export function assertRoleChange(
  * their linked or viewed employee is marketing rep or escrow officer (an escrow officer's include the
  * employees linked to them), plus the files of the JVs that employee is linked to. Anyone else sees none.
  */
-export type FileReach = { kind: 'states'; scope: StateScope } | { kind: 'employees'; employeeIds: number[] };
-
 export function fileReach(user: Actor & EmployeeTies, askedState?: string): FileReach {
   if (hasAnyRole(user, ADMINS)) return { kind: 'states', scope: narrowScope(user, askedState) };
   const employeeIds = [user.employee_id, user.view_employee_id].filter((id): id is number => id != null);
