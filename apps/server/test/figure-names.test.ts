@@ -1,9 +1,9 @@
 import {
-  BRANCH_SUMMARY_TOTAL,
   type BranchSummaryResponse,
   EO_DASHBOARD_SECTIONS,
   FIGURE_NAMES,
   type FigureKey,
+  TOTAL_ROW_NAME,
 } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -89,7 +89,7 @@ describe('figure names (docs/domain.md "Figure names")', () => {
         {
           branch_id: 0,
           branch_uuid: null,
-          branch_name: BRANCH_SUMMARY_TOTAL,
+          branch_name: TOTAL_ROW_NAME,
           mtd_open: 1,
           mtd_closed: 1,
           mtd_revenue: '10.00',

@@ -16,6 +16,7 @@ export * from './common/messages.ts';
 export * from './common/primitives.ts';
 export * from './common/query-flag.ts';
 export * from './common/record-key.ts';
+export * from './common/row-names.ts';
 export * from './common/report-kit.ts';
 export * from './cost-centers/index.ts';
 export * from './employee-jvs/index.ts';

@@ -37,4 +37,26 @@ describe('branch report order', () => {
     expect(branchNumber('1010 Long')).toBeNull();
     expect(branchNumber('Admin')).toBeNull();
   });
+
+  it('puts the files without a branch after the named branches and TOTAL last, made from the ordered rows', () => {
+    const rows = [
+      { branch_id: null, branch_name: 'No Branch', n: 1 },
+      { branch_id: 4, branch_name: 'Admin', n: 2 },
+      { branch_id: 3, branch_name: '110 Gilbert', n: 3 },
+      { branch_id: 9, branch_name: '101 Scottsdale - Magnus Title Agency', n: 4 },
+    ];
+    const ordered = sortBranchRows(rows, (named) => ({
+      branch_id: 0,
+      branch_name: 'TOTAL',
+      n: named.reduce((sum, row) => sum + row.n, 0),
+    }));
+    expect(ordered.map((r) => [r.branch_name, r.n])).toEqual([
+      ['101 Scottsdale - Magnus Title Agency', 4],
+      ['110 Gilbert', 3],
+      ['Admin', 2],
+      ['No Branch', 1],
+      ['TOTAL', 10],
+    ]);
+    expect(rows[0]?.branch_name).toBe('No Branch');
+  });
 });

@@ -1,8 +1,10 @@
 /**
  * Branch names as reports show them (spec 000 §9, spec 001 §2): without the agency suffix,
  * and ordered: names with a 3-digit number first by number, then names starting with Title or
- * Admin, then the rest (each group by name), and the all-branches row (branch_id 0) last.
+ * Admin, then the rest (each group by name), then the files without a branch ('No Branch',
+ * branch_id null), and the all-branches row (TOTAL, branch_id 0) last.
  */
+import { compareNames } from './collation.ts';
 
 /** A trailing ` - <company>` part: a dash between spaces, then words naming a company. */
 const AGENCY_SUFFIX =
@@ -22,19 +24,19 @@ export function branchNumber(name: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export type BranchRowKey = { branch_id: number; branch_name: string };
+/** A report row by branch: a branch's (its id), the files without one (null) or TOTAL (0). */
+export type BranchRowKey = { branch_id: number | null; branch_name: string };
 
 /** The all-branches (TOTAL) row of a branch report. */
 export const ALL_BRANCHES_ID = 0;
 
 function group(row: BranchRowKey): number {
-  if (row.branch_id === ALL_BRANCHES_ID) return 3;
+  if (row.branch_id === ALL_BRANCHES_ID) return 4;
+  if (row.branch_id === null) return 3;
   const name = stripAgencySuffix(row.branch_name);
   if (branchNumber(name) !== null) return 0;
   return TITLE_OR_ADMIN.test(name) ? 1 : 2;
 }
-
-const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
 /** Comparator for the branch report order. */
 export function compareBranchRows(a: BranchRowKey, b: BranchRowKey): number {
@@ -46,12 +48,19 @@ export function compareBranchRows(a: BranchRowKey, b: BranchRowKey): number {
     if (byNumber !== 0) return byNumber;
   }
   return (
-    byName.compare(stripAgencySuffix(a.branch_name), stripAgencySuffix(b.branch_name)) ||
-    a.branch_id - b.branch_id
+    compareNames(stripAgencySuffix(a.branch_name), stripAgencySuffix(b.branch_name)) ||
+    (a.branch_id ?? 0) - (b.branch_id ?? 0)
   );
 }
 
-/** A sorted copy of branch report rows. */
-export function sortBranchRows<T extends BranchRowKey>(rows: readonly T[]): T[] {
-  return [...rows].sort(compareBranchRows);
+/**
+ * The one order of a report's branch rows: a sorted copy, and with `total` the TOTAL row it makes
+ * from the ordered rows appended (named branches by leading number, then 'No Branch', then TOTAL).
+ */
+export function sortBranchRows<T extends BranchRowKey>(
+  rows: readonly T[],
+  total?: (ordered: readonly T[]) => T,
+): T[] {
+  const ordered = [...rows].sort(compareBranchRows);
+  return total ? [...ordered, total(ordered)] : ordered;
 }

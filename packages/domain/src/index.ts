@@ -1,5 +1,6 @@
 export * from './branch-names.ts';
 export * from './business-days.ts';
+export * from './collation.ts';
 export * from './commission.ts';
 export * from './decimal.ts';
 export * from './fraud.ts';

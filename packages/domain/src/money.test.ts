@@ -29,7 +29,9 @@ import {
   sumCents,
   sumCentsFields,
   sumCentsText,
+  sumColumns,
   sumExact,
+  sumMoneyText,
   timesFraction,
   toCents,
   toCentsOrZero,
@@ -110,6 +112,30 @@ describe('sumCentsText', () => {
     const largest = toCents('999999999999.99');
     expect(sumCentsText(Array.from({ length: 100 }, () => largest))).toBe('99999999999999.00');
     expect(() => sumCents(Array.from({ length: 100 }, () => largest))).toThrow(MoneyError);
+  });
+});
+
+describe('sums of the API text', () => {
+  it('sumMoneyText adds amounts in cents, never through a float', () => {
+    expect(sumMoneyText([])).toBe('0.00');
+    expect(sumMoneyText(['0.1', '0.2', '-0.05'])).toBe('0.25');
+    expect(() => sumMoneyText(['1.005'])).toThrow(MoneyError);
+  });
+
+  it('sumColumns totals money fields in cents and adds counts', () => {
+    const rows = [
+      { name: 'a', opens: 2, revenue: '0.10', partner: '5' },
+      { name: 'b', opens: 3, revenue: '0.20', partner: '-1.25' },
+    ];
+    expect(sumColumns(rows, { counts: ['opens'], money: ['revenue', 'partner'] })).toEqual({
+      opens: 5,
+      revenue: '0.30',
+      partner: '3.75',
+    });
+    expect(sumColumns([] as typeof rows, { counts: ['opens'], money: ['revenue'] })).toEqual({
+      opens: 0,
+      revenue: '0.00',
+    });
   });
 });
 

@@ -138,6 +138,33 @@ export function sumCentsText(values: Iterable<Cents>): string {
   return formatDecimal({ units: total, scale: 2 }, 2);
 }
 
+/** The API's text of a sum of amounts in the API's text (`['1.50', '-0.25']` -> `'1.25'`), added in cents. */
+export function sumMoneyText(amounts: Iterable<string>): string {
+  const cents: Cents[] = [];
+  for (const amount of amounts) cents.push(toCents(amount));
+  return sumCentsText(cents);
+}
+
+type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T];
+
+/**
+ * Column totals of rows as the API carries them: each `money` field (text) summed in cents
+ * ({@link sumMoneyText}), each `counts` field added. The sum behind every report's TOTAL row, so
+ * a total is the sum of the rows it stands under, to the cent.
+ */
+export function sumColumns<T, M extends KeysOf<T, string>, C extends KeysOf<T, number> = never>(
+  rows: readonly T[],
+  columns: { money: readonly M[]; counts?: readonly C[] },
+): { [P in M]: string } & { [P in C]: number } {
+  const totals: Record<string, string | number> = {};
+  for (const field of columns.counts ?? []) {
+    totals[field as string] = rows.reduce((sum, row) => sum + (row[field] as number), 0);
+  }
+  for (const field of columns.money)
+    totals[field as string] = sumMoneyText(rows.map((row) => row[field] as string));
+  return totals as { [P in M]: string } & { [P in C]: number };
+}
+
 /** The keys of `T` whose values are cents. */
 export type CentsKeys<T> = { [K in keyof T]: T[K] extends Cents ? K : never }[keyof T];
 

@@ -14,10 +14,6 @@ export const ZBranchSummaryQuery = z.strictObject({
 });
 export type BranchSummaryQuery = z.input<typeof ZBranchSummaryQuery>;
 
-/** The row of the files with no branch, and the all-branches row (branch_id 0, spec 001 §2). */
-export const BRANCH_SUMMARY_NO_BRANCH = 'No Branch';
-export const BRANCH_SUMMARY_TOTAL = 'TOTAL';
-
 /**
  * Spec 001 §3 Branch report row. Counts are files opened (cancelled ones included) and closed in the
  * range; revenue is the company's (escrow + Magnus title), partner revenue the files' with a JV partner

@@ -21,10 +21,6 @@ export const ZRepBranchFilter = inDateOrder(
 export const ZGetRepBranchQuery = ZRepBranchFilter;
 export type GetRepBranchQuery = z.input<typeof ZGetRepBranchQuery>;
 
-/** The row of the rep's files with no branch, and the all-branches row (branch_id 0). */
-export const REP_BRANCH_NO_BRANCH = 'No Branch';
-export const REP_BRANCH_TOTAL = 'TOTAL';
-
 /**
  * Spec 001 §3 Rep branch breakdown: files opened (cancelled ones included) and closed in the range,
  * their total revenue and the rep's commissionable revenue (rep_commable_rev) by ledger date, and

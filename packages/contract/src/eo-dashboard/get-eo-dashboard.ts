@@ -90,10 +90,6 @@ export const ZEoDashboardFigures = z.object({
 });
 export type EoDashboardFigures = z.infer<typeof ZEoDashboardFigures>;
 
-/** The names shown for the files credited to no escrow officer and of no branch. */
-export const NO_ESCROW_OFFICER = 'No Escrow Officer';
-export const NO_BRANCH = 'No Branch';
-
 /**
  * One row of the dashboard (spec 001 §3 EO dashboard response). An escrow officer's row (the files
  * credited to them: their own and those of the officers linked to them) has `escrow_officer_name`

@@ -15,8 +15,6 @@ export const ZJvMixExportQuery = ZJvMixQuery.safeExtend({
   table: z.enum(JV_MIX_TABLES, 'must be eo or branch').default('eo'),
 });
 
-export const JV_MIX_NO_EO = 'No Escrow Officer';
-export const JV_MIX_NO_BRANCH = 'No Branch';
 export const JV_MIX_NOT_FOUND = 'JV not found.';
 
 const measures = {

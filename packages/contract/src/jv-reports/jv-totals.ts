@@ -6,9 +6,8 @@ import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
 export const jvReportUuid = (message: string) =>
   z.uuid({ error: (issue) => (issue.input === undefined ? undefined : message) });
 
-/** The name of the row of files without a JV, and of the totals row. */
+/** The name of the row of files without a JV. */
 export const JV_NO_JV_NAME = 'No JV';
-export const JV_TOTAL_NAME = 'TOTAL';
 
 /**
  * Spec 001 §3 JV totals row: one JV's opens, closes, total revenue and partner title revenue in the

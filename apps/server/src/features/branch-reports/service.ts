@@ -1,9 +1,9 @@
 import {
-  BRANCH_SUMMARY_NO_BRANCH,
-  BRANCH_SUMMARY_TOTAL,
   type BranchReportRow,
   type BranchSummaryResponse,
+  NO_BRANCH,
   type State,
+  TOTAL_ROW_NAME,
   type YearFigures,
   type YearlyComparisonExportRow,
   type YearlyComparisonResponse,
@@ -23,7 +23,7 @@ import {
   sortBranchRows,
   stripAgencySuffix,
   subtractCents,
-  sumCents,
+  sumColumns,
   toCents,
   todayInLA,
   yesterdayInLA,
@@ -46,23 +46,6 @@ export function summaryRanges(reportDate: IsoDate) {
   };
 }
 
-const sumMoney = (values: readonly string[]) => fromCents(sumCents(values.map(toCents)));
-const sumInts = (values: readonly number[]) => values.reduce((total, n) => total + n, 0);
-
-/**
- * A report's branch rows in the report order (spec 001 §2, §9): the named branches by the leading
- * number of the name, then the files without a branch, then TOTAL (made by `total` from the rows).
- */
-function orderBranchRows<R extends { branch_id: number | null; branch_name: string }>(
-  rows: readonly R[],
-  total: (rows: readonly R[]) => R,
-): R[] {
-  const named = rows.filter((row): row is R & { branch_id: number } => row.branch_id !== null);
-  const none = rows.filter((row) => row.branch_id === null);
-  const ordered = [...sortBranchRows(named), ...none];
-  return [...ordered, total(ordered)];
-}
-
 /** The branches a report lists: the state's active ones and any other with figures, by id. */
 async function namesFor(db: Executor, state: State, ids: readonly (number | null)[]) {
   const named = ids.filter((id): id is number => id !== null);
@@ -72,7 +55,7 @@ async function namesFor(db: Executor, state: State, ids: readonly (number | null
 const identity = (branch: BranchName | null) => ({
   branch_id: branch?.branch_id ?? null,
   branch_uuid: branch?.uuid ?? null,
-  branch_name: branch ? stripAgencySuffix(branch.name) : BRANCH_SUMMARY_NO_BRANCH,
+  branch_name: branch ? stripAgencySuffix(branch.name) : NO_BRANCH,
 });
 
 function withChanges(row: Omit<BranchReportRow, 'yr_open_chg' | 'yr_revenue_chg'>): BranchReportRow {
@@ -87,15 +70,11 @@ function summaryTotal(rows: readonly BranchReportRow[]): BranchReportRow {
   return withChanges({
     branch_id: ALL_BRANCHES_ID,
     branch_uuid: null,
-    branch_name: BRANCH_SUMMARY_TOTAL,
-    mtd_open: sumInts(rows.map((r) => r.mtd_open)),
-    mtd_closed: sumInts(rows.map((r) => r.mtd_closed)),
-    mtd_revenue: sumMoney(rows.map((r) => r.mtd_revenue)),
-    mtd_partner_revenue: sumMoney(rows.map((r) => r.mtd_partner_revenue)),
-    ly_open: sumInts(rows.map((r) => r.ly_open)),
-    ly_closed: sumInts(rows.map((r) => r.ly_closed)),
-    ly_revenue: sumMoney(rows.map((r) => r.ly_revenue)),
-    ly_partner_revenue: sumMoney(rows.map((r) => r.ly_partner_revenue)),
+    branch_name: TOTAL_ROW_NAME,
+    ...sumColumns(rows, {
+      counts: ['mtd_open', 'mtd_closed', 'ly_open', 'ly_closed'],
+      money: ['mtd_revenue', 'mtd_partner_revenue', 'ly_revenue', 'ly_partner_revenue'],
+    }),
   });
 }
 
@@ -140,7 +119,7 @@ export async function readBranchSummary(
   };
   const rows = [...names.values()].map(rowOf);
   if (byBranch.has(null)) rows.push(rowOf(null));
-  return { state, ...ranges, rows: orderBranchRows(rows, summaryTotal) };
+  return { state, ...ranges, rows: sortBranchRows(rows, summaryTotal) };
 }
 
 /**
@@ -164,11 +143,7 @@ export type YearlyComparisonRequest = { state: State; year?: number | undefined 
 const ZERO_FIGURES: YearFigures = { opens: 0, closes: 0, revenue: '0.00' };
 
 function sumFigures(figures: readonly YearFigures[]): YearFigures {
-  return {
-    opens: sumInts(figures.map((f) => f.opens)),
-    closes: sumInts(figures.map((f) => f.closes)),
-    revenue: sumMoney(figures.map((f) => f.revenue)),
-  };
+  return sumColumns(figures, { counts: ['opens', 'closes'], money: ['revenue'] });
 }
 
 /** What is left of `whole` without `part`: a month's days after the compared span. */
@@ -210,7 +185,7 @@ const comparisonTotal =
     return {
       branch_id: ALL_BRANCHES_ID,
       branch_uuid: null,
-      branch_name: BRANCH_SUMMARY_TOTAL,
+      branch_name: TOTAL_ROW_NAME,
       months,
       ytd: yearToDate(sumFigures(rows.map((r) => r.ytd.current)), sumFigures(rows.map((r) => r.ytd.prior))),
     };
@@ -311,7 +286,7 @@ export async function getYearlyComparison(
     prior_year: priorYear,
     through,
     prior_through: priorThrough,
-    rows: orderBranchRows(rows, comparisonTotal(lastMonth)),
+    rows: sortBranchRows(rows, comparisonTotal(lastMonth)),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type ZCreateBranchBody,
   type ZUpdateBranchBody,
 } from '@hub/contract';
+import { compareNames } from '@hub/domain';
 import type { z } from 'zod';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -34,12 +35,10 @@ function toBranch(row: BranchRow): Branch {
   return ZBranch.parse({ ...row, state: row.state.trim() });
 }
 
-const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
 /** Active branches first, then by name; a numeric prefix sorts as a number ('101 …' before '110 …'). */
 export function compareBranches(a: Pick<Branch, 'active' | 'name' | 'branch_id'>, b: typeof a): number {
   if (a.active !== b.active) return a.active ? -1 : 1;
-  return byName.compare(a.name, b.name) || a.branch_id - b.branch_id;
+  return compareNames(a.name, b.name) || a.branch_id - b.branch_id;
 }
 
 /** Branches in the caller's states (a State Super User: their own; 403 for another), with the query's filters. */

@@ -6,12 +6,12 @@ import {
   type EmpType,
   type GetEmployeeReportResponse,
   type GetRepBranchResponse,
+  NO_BRANCH,
   REP_BRANCH_BRANCH_NOT_FOUND,
-  REP_BRANCH_NO_BRANCH,
   REP_BRANCH_REP_NOT_FOUND,
-  REP_BRANCH_TOTAL,
   type RepBranchRow,
   type State,
+  TOTAL_ROW_NAME,
 } from '@hub/contract';
 import {
   ALL_BRANCHES_ID,
@@ -24,7 +24,7 @@ import {
   shiftMonth,
   sortBranchRows,
   stripAgencySuffix,
-  sumCents,
+  sumColumns,
   toCents,
   yesterdayInLA,
 } from '@hub/domain';
@@ -221,9 +221,6 @@ export type RepBranchQuery = {
   branch_uuid?: string | undefined;
 };
 
-const sumOf = (rows: readonly { [key: string]: unknown }[], field: string): Cents =>
-  sumCents(rows.map((row) => toCents(row[field] as string)));
-
 /**
  * Spec 001 §3 Rep branch breakdown (GET /reports/rep-branch): a marketing rep's opens, closes, total
  * and commissionable revenue per branch in the range, from the rollups' 'rep' grain, and a TOTAL row
@@ -296,22 +293,22 @@ export async function getRepBranch(
       toCents(f.total_revenue),
       toCents(f.commissionable_revenue),
     );
-  const named = sortBranchRows(
-    figures.flatMap((f) =>
-      f.branch_id === null ? [] : [rowOf(f, f.branch_id, stripAgencySuffix(f.branch_name ?? ''))],
-    ) as (RepBranchRow & { branch_id: number })[],
-  );
-  const none = figures.filter((f) => f.branch_id === null).map((f) => rowOf(f, null, REP_BRANCH_NO_BRANCH));
-  const rows = [...named, ...none];
-  const total = row(
-    ALL_BRANCHES_ID,
-    REP_BRANCH_TOTAL,
-    {
-      open_cnt: rows.reduce((sum, r) => sum + r.open_cnt, 0),
-      close_cnt: rows.reduce((sum, r) => sum + r.close_cnt, 0),
+  return sortBranchRows(
+    figures.map((f) =>
+      rowOf(f, f.branch_id, f.branch_id === null ? NO_BRANCH : stripAgencySuffix(f.branch_name ?? '')),
+    ),
+    (rows) => {
+      const sums = sumColumns(rows, {
+        counts: ['open_cnt', 'close_cnt'],
+        money: ['total_revenue', 'commissionable_revenue'],
+      });
+      return row(
+        ALL_BRANCHES_ID,
+        TOTAL_ROW_NAME,
+        sums,
+        toCents(sums.total_revenue),
+        toCents(sums.commissionable_revenue),
+      );
     },
-    sumOf(rows, 'total_revenue'),
-    sumOf(rows, 'commissionable_revenue'),
   );
-  return [...rows, total];
 }

@@ -11,6 +11,7 @@ import {
   type State,
 } from '@hub/contract';
 import {
+  compareNames,
   divideCents,
   firstDayOfMonth,
   fromCents,
@@ -18,7 +19,7 @@ import {
   percentOf,
   sortBranchRows,
   stripAgencySuffix,
-  sumCents,
+  sumColumns,
   toCents,
   todayInLA,
 } from '@hub/domain';
@@ -70,12 +71,7 @@ export function eoDashboardFigures(sums: EoDashboardSums): EoDashboardFigures {
 
 /** The sums of several rows: counts added, money added in cents. */
 export function addEoDashboardSums(rows: readonly EoDashboardSums[]): EoDashboardSums {
-  const total = {} as Record<keyof EoDashboardSums, number | string>;
-  for (const field of EO_DASHBOARD_COUNT_FIELDS) total[field] = rows.reduce((n, row) => n + row[field], 0);
-  for (const field of EO_DASHBOARD_MONEY_FIELDS) {
-    total[field] = fromCents(sumCents(rows.map((row) => toCents(row[field]))));
-  }
-  return total as EoDashboardSums;
+  return sumColumns(rows, { counts: EO_DASHBOARD_COUNT_FIELDS, money: EO_DASHBOARD_MONEY_FIELDS });
 }
 
 function sumsOf(row: EoDashboardSums): EoDashboardSums {
@@ -83,8 +79,6 @@ function sumsOf(row: EoDashboardSums): EoDashboardSums {
   for (const field of [...EO_DASHBOARD_COUNT_FIELDS, ...EO_DASHBOARD_MONEY_FIELDS]) sums[field] = row[field];
   return sums as EoDashboardSums;
 }
-
-const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
 /** The states the dashboard reads: the caller's reach, narrowed to the state asked for (403 outside it). */
 export function eoDashboardScope(user: CurrentUser, state: State | undefined): StateScope {
@@ -123,32 +117,18 @@ export async function getEoDashboard(
     .sort(
       (a, b) =>
         Number(a.escrow_officer_id === null) - Number(b.escrow_officer_id === null) ||
-        byName.compare(a.escrow_officer_name, b.escrow_officer_name) ||
+        compareNames(a.escrow_officer_name, b.escrow_officer_name) ||
         (a.escrow_officer_id ?? 0) - (b.escrow_officer_id ?? 0),
     );
-  const named = sortBranchRows(
-    branches
-      .filter((row) => row.id !== null)
-      .map((row) => ({ ...row, branch_id: row.id ?? 0, branch_name: stripAgencySuffix(row.name ?? '') })),
-  );
-  const branchRows: EoDashboardRow[] = [
-    ...named.map((row) => ({
+  const branchRows: EoDashboardRow[] = sortBranchRows(
+    branches.map((row) => ({
       ...eoDashboardFigures(sumsOf(row)),
-      branch_id: row.branch_id,
-      branch_name: row.branch_name,
+      branch_id: row.id,
+      branch_name: row.id === null ? NO_BRANCH : stripAgencySuffix(row.name ?? ''),
       escrow_officer_id: null,
       escrow_officer_name: null,
     })),
-    ...branches
-      .filter((row) => row.id === null)
-      .map((row) => ({
-        ...eoDashboardFigures(sumsOf(row)),
-        branch_id: null,
-        branch_name: NO_BRANCH,
-        escrow_officer_id: null,
-        escrow_officer_name: null,
-      })),
-  ];
+  );
 
   return {
     generatedAt: now.toISOString(),

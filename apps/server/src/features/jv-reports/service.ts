@@ -1,15 +1,12 @@
 import {
   type BranchJvRangeResponse,
   type EmployeeJvRangeResponse,
-  JV_MIX_NO_BRANCH,
-  JV_MIX_NO_EO,
   JV_MIX_NOT_FOUND,
   JV_NO_JV_NAME,
   JV_RANGE_BRANCH_NOT_FOUND,
   JV_RANGE_EMPLOYEE_NOT_FOUND,
   JV_RANGE_NO_EMP_TYPE,
   JV_SUMMARY_TOTAL_ID,
-  JV_TOTAL_NAME,
   type JvMixBranchRow,
   type JvMixEoRow,
   type JvMixResponse,
@@ -17,17 +14,21 @@ import {
   type JvSummaryResponse,
   type JvSummaryRow,
   type JvTotalsRow,
+  NO_BRANCH,
+  NO_ESCROW_OFFICER,
   type State,
+  TOTAL_ROW_NAME,
 } from '@hub/contract';
 import {
   type Cents,
+  compareNames,
   firstDayOfMonth,
   fromCents,
   type IsoDate,
   percentOf,
   sortBranchRows,
   stripAgencySuffix,
-  sumCents,
+  sumColumns,
   toCents,
   yesterdayInLA,
 } from '@hub/domain';
@@ -55,22 +56,9 @@ import {
   jvSummaryFigures,
 } from './repository.ts';
 
-const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
-/** Money text summed in cents (never through a float). */
-const sumMoney = <R>(rows: readonly R[], pick: (row: R) => string): string =>
-  fromCents(sumCents(rows.map((row) => toCents(pick(row)))));
-const sumCounts = <R>(rows: readonly R[], pick: (row: R) => number): number =>
-  rows.reduce((total, row) => total + pick(row), 0);
-
 /** The sum of rows' measures: counts added, money added in cents. */
 function measureTotals(rows: readonly JvMeasures[]): JvMixTotals {
-  return {
-    opens: sumCounts(rows, (r) => r.opens),
-    closes: sumCounts(rows, (r) => r.closes),
-    total_revenue: sumMoney(rows, (r) => r.total_revenue),
-    partner_title_revenue: sumMoney(rows, (r) => r.partner_title_revenue),
-  };
+  return sumColumns(rows, { counts: ['opens', 'closes'], money: ['total_revenue', 'partner_title_revenue'] });
 }
 
 // ---- GET /reports/jvs ----------------------------------------------------------------------------
@@ -94,20 +82,15 @@ export async function getJvSummary(
   const figures = await jvSummaryFigures(db, { state: query.state, mtdStart, reportDate });
   const rows: JvSummaryRow[] = figures
     .map((f) => ({ ...f, opens_less_cancel: f.mtd_open - f.canceled_count }))
-    .sort((a, b) => byName.compare(a.jv_name, b.jv_name) || a.jv_id - b.jv_id);
-  const count = (pick: (row: JvSummaryRow) => number) => sumCounts(rows, pick);
+    .sort((a, b) => compareNames(a.jv_name, b.jv_name) || a.jv_id - b.jv_id);
   const total: JvSummaryRow = {
     jv_uuid: null,
     jv_id: JV_SUMMARY_TOTAL_ID,
-    jv_name: JV_TOTAL_NAME,
-    today_open: count((r) => r.today_open),
-    mtd_open: count((r) => r.mtd_open),
-    today_closed: count((r) => r.today_closed),
-    mtd_closed: count((r) => r.mtd_closed),
-    canceled_count: count((r) => r.canceled_count),
-    opens_less_cancel: count((r) => r.opens_less_cancel),
-    title_rev_mtd: sumMoney(rows, (r) => r.title_rev_mtd),
-    title_rev_today: sumMoney(rows, (r) => r.title_rev_today),
+    jv_name: TOTAL_ROW_NAME,
+    ...sumColumns(rows, {
+      counts: ['today_open', 'mtd_open', 'today_closed', 'mtd_closed', 'canceled_count', 'opens_less_cancel'],
+      money: ['title_rev_mtd', 'title_rev_today'],
+    }),
   };
   return { state: query.state, report_date: reportDate, mtd_start: mtdStart, rows: [...rows, total] };
 }
@@ -143,13 +126,13 @@ function jvBreakdown(figures: readonly JvGroupFigures[]): { rows: JvTotalsRow[];
     .sort(
       (a, b) =>
         Number(a.jv_id === null) - Number(b.jv_id === null) ||
-        byName.compare(a.jv_name, b.jv_name) ||
+        compareNames(a.jv_name, b.jv_name) ||
         (a.jv_id ?? 0) - (b.jv_id ?? 0),
     );
   const totals: JvTotalsRow = {
     jv_id: JV_SUMMARY_TOTAL_ID,
     jv_uuid: null,
-    jv_name: JV_TOTAL_NAME,
+    jv_name: TOTAL_ROW_NAME,
     ...sums,
     partner_title_share: partnerTotal === 0 ? null : 100,
   };
@@ -251,28 +234,22 @@ export async function getJvMix(
       (f): JvMixEoRow => ({
         ...f,
         employee_name:
-          f.employee_uuid === null ? JV_MIX_NO_EO : `${f.last_name ?? ''}, ${f.first_name ?? ''}`,
+          f.employee_uuid === null ? NO_ESCROW_OFFICER : `${f.last_name ?? ''}, ${f.first_name ?? ''}`,
       }),
     )
     .sort(
       (a, b) =>
         Number(a.employee_uuid === null) - Number(b.employee_uuid === null) ||
-        byName.compare(a.last_name ?? '', b.last_name ?? '') ||
-        byName.compare(a.first_name ?? '', b.first_name ?? ''),
+        compareNames(a.last_name ?? '', b.last_name ?? '') ||
+        compareNames(a.first_name ?? '', b.first_name ?? ''),
     );
 
-  const named = branchFigures.filter((f) => f.branch_id !== null);
-  const none = branchFigures.filter((f) => f.branch_id === null);
-  const branchTotals: JvMixBranchRow[] = [
-    ...sortBranchRows(
-      named.map((f) => ({
-        ...f,
-        branch_id: f.branch_id as number,
-        branch_name: stripAgencySuffix(f.branch_name ?? ''),
-      })),
-    ),
-    ...none.map((f) => ({ ...f, branch_name: JV_MIX_NO_BRANCH })),
-  ];
+  const branchTotals: JvMixBranchRow[] = sortBranchRows(
+    branchFigures.map((f) => ({
+      ...f,
+      branch_name: f.branch_id === null ? NO_BRANCH : stripAgencySuffix(f.branch_name ?? ''),
+    })),
+  );
 
   const st = jv.st?.trim();
   return {
