@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import { type Database, type Db, type LogQuery, openDatabase } from '../src/db/client.ts';
 import { employees, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/auth/password.ts';
 
@@ -33,6 +33,8 @@ export type BuildTestAppOptions = {
    * leaves the database to the first one's.
    */
   sameDatabaseAs?: TestApp;
+  /** Told every statement the app runs (db/client.ts `logQuery`); not with `sameDatabaseAs` on PGlite. */
+  logQuery?: LogQuery;
 };
 
 /**
@@ -59,7 +61,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const database =
     shared && !shared.databaseUrl
       ? { ...shared.database, close: async () => {} }
-      : await openDatabase({ url: scratch.url, dataDir: 'memory://' });
+      : await openDatabase({ url: scratch.url, dataDir: 'memory://', logQuery: options.logQuery });
   const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {

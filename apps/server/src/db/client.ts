@@ -34,15 +34,23 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   migrate?: boolean;
   log?: DatabaseLog | undefined;
+  /**
+   * Told every statement the app runs, with its parameters, before it runs (drizzle's query logger).
+   * Unset in the app; the committed report SQL (test/report-sql) is captured with it.
+   */
+  logQuery?: LogQuery | undefined;
 };
+
+/** Drizzle's query logger: the statement's text and its parameters. */
+export type LogQuery = (query: string, params: unknown[]) => void;
 
 /** A request waits at most this long for a connection, then answers 503 (see connection-errors.ts). */
 const CONNECT_TIMEOUT_MS = 3000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.url
-    ? await openPostgres(options.url, options.log)
-    : await openPglite(options.dataDir);
+    ? await openPostgres(options.url, options.log, options.logQuery)
+    : await openPglite(options.dataDir, options.logQuery);
   retryTransactions(database.db);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
@@ -59,7 +67,16 @@ function retryTransactions(db: Db): void {
     withTransactionRetry(() => transaction(run, config))) as Db['transaction'];
 }
 
-async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<Database> {
+/** Drizzle's options: the schema, and the query logger when one is asked for. */
+function drizzleOptions(logQuery: LogQuery | undefined) {
+  return { schema, ...(logQuery ? { logger: { logQuery } } : {}) };
+}
+
+async function openPostgres(
+  url: string,
+  log: DatabaseLog | undefined,
+  logQuery: LogQuery | undefined,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -71,7 +88,7 @@ async function openPostgres(url: string, log: DatabaseLog | undefined): Promise<
     types: { getTypeParser },
   });
   keepServingWhenConnectionsAreLost(pool, log);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool, drizzleOptions(logQuery)) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -97,7 +114,7 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
   return pg.types.getTypeParser(oid, format);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logQuery: LogQuery | undefined): Promise<Database> {
   const location = dataDir ?? 'memory://';
   // The extensions migration 0010 creates (client search, fraud matching).
   const extensions = { pg_trgm, unaccent };
@@ -110,7 +127,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, drizzleOptions(logQuery));
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
