@@ -6,7 +6,14 @@ import {
   type BranchReportRow,
 } from '../branch-reports/branch-summary.ts';
 import { figureHeader } from './figure-names.ts';
-import { defineReport, formatPercentCell, reportRows, reportValue, withoutColumns } from './report-kit.ts';
+import {
+  defineReport,
+  formatPercentCell,
+  reportKeys,
+  reportRows,
+  reportValue,
+  withoutColumns,
+} from './report-kit.ts';
 
 const ZRow = z.object({ id: z.number(), name: z.string(), amount: z.string(), opens: z.number() });
 
@@ -35,6 +42,10 @@ describe('report kit', () => {
     ];
     expect(reportRows(report, rows)).toEqual({ rows: [rows[0]], total: rows[1] });
     expect(reportRows({}, rows)).toEqual({ rows, total: null });
+  });
+
+  it('lists the column keys in order, for the screen sort', () => {
+    expect(reportKeys(report)).toEqual(['name', 'label', 'amount', 'opens']);
   });
 
   it('leaves columns out by key, in the declaration order', () => {

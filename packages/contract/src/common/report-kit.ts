@@ -75,6 +75,16 @@ export function withoutColumns<Row, Key extends string>(
   return { ...report, columns: report.columns.filter((column) => !left.includes(column.key)) };
 }
 
+/** The keys of a report's columns, in order: the screen's sortable columns (`ZSort(reportKeys(report))`). */
+export function reportKeys<Row, Key extends string>(
+  report: Pick<ReportDeclaration<Row, Key>, 'columns'>,
+): [Key, ...Key[]] {
+  // Each column's key is one of Key (a field column's is also a field of the row).
+  const [first, ...rest] = report.columns.map((column) => column.key as Key);
+  if (first === undefined) throw new Error('A report has at least one column');
+  return [first, ...rest];
+}
+
 /** A column's value in a row: its accessor, else the row's field of its key. */
 export function reportValue<Row, Key extends string>(column: ReportColumn<Row, Key>, row: Row): ReportValue {
   return column.value ? column.value(row) : (row[column.key as keyof Row] as ReportValue);

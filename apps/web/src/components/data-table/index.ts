@@ -17,6 +17,7 @@ export {
 } from './data-table';
 export { EXPORT_FAILED, ExportButtons, type ExportButtonsProps, type ExportSource } from './export-buttons';
 export { type LinkColumnOptions, ListPage, type ListPageProps, linkColumn } from './list-page';
+export { PercentText, type ReportColumnsOptions, reportColumns } from './report-columns';
 export { RowsTable, type RowsTableProps } from './rows-table';
 export {
   QueryState,

@@ -1,14 +1,18 @@
 import {
+  BRANCH_SUMMARY_PARTNER_COLUMNS,
+  BRANCH_SUMMARY_REPORT,
   type BranchReportRow,
   type BranchSummaryResponse,
   branchSummaryCompared,
-  figureHeader,
+  reportKeys,
+  reportRows,
   type State,
+  withoutColumns,
 } from '@hub/contract';
 import { ALL_BRANCHES_ID, formatUsDate } from '@hub/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn, MoneyText, type SortValue } from '@/components/data-table';
+import { useMemo, useState } from 'react';
+import { DataTable, reportColumns, type SortValue } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useAllDays } from '@/lib/lookups/calendar-all-days';
 import { useLastEom } from '@/lib/lookups/calendar-last-eom';
@@ -21,22 +25,12 @@ import {
   NO_DATA,
   reportDateChoices,
 } from '../utils/branch-report-views';
-import { ChangeText } from './change-text';
 
-/** The summary's sortable columns (without a sort: the server's order, by the branch number). */
-export const BRANCH_SUMMARY_SORTS = [
-  'branch',
-  'mtd_open',
-  'mtd_closed',
-  'mtd_revenue',
-  'mtd_partner_revenue',
-  'ly_open',
-  'ly_closed',
-  'ly_revenue',
-  'ly_partner_revenue',
-  'yr_open_chg',
-  'yr_revenue_chg',
-] as const;
+/** The summary's sortable columns, its declared columns (without a sort: the server's order, by the branch number). */
+export const BRANCH_SUMMARY_SORTS = reportKeys(BRANCH_SUMMARY_REPORT);
+
+/** The escrow dashboard's form: the same columns without the partner revenue. */
+const COMPACT_REPORT = withoutColumns(BRANCH_SUMMARY_REPORT, BRANCH_SUMMARY_PARTNER_COLUMNS);
 
 type Ranges = Pick<BranchSummaryResponse, 'state' | 'month_start' | 'report_date'>;
 
@@ -73,63 +67,19 @@ function CountLink({ count, href, label }: { count: number; href: string | null;
   );
 }
 
-type Figure = Exclude<keyof BranchReportRow, 'branch_id' | 'branch_uuid' | 'branch_name'>;
-
-function summaryColumns(ranges: Ranges, total: BranchReportRow | undefined, compact: boolean) {
-  const totalOf = (render: (row: BranchReportRow) => ReactNode) => (): ReactNode =>
-    total ? render(total) : null;
-  const count = (id: 'mtd_open' | 'mtd_closed', header: string, kind: 'open' | 'closed') => {
-    const link = (row: BranchReportRow) => (
-      <CountLink
-        count={row[id]}
-        href={countHref(ranges, row, kind)}
-        label={`${row[id]} ${kind === 'open' ? 'opened' : 'closed'}, ${row.branch_name} (opens in a new tab)`}
-      />
-    );
-    return {
-      id,
-      header,
-      accessorKey: id,
-      cell: ({ row: { original } }) => link(original),
-      meta: { kind: 'number', total: totalOf(link) },
-    } satisfies DataTableColumn<BranchReportRow>;
-  };
-  const plain = (id: 'ly_open' | 'ly_closed', header: string): DataTableColumn<BranchReportRow> => ({
-    id,
-    header,
-    accessorKey: id,
-    meta: { kind: 'number', total: totalOf((row) => row[id].toLocaleString('en-US')) },
+/** The declared columns; the counts of this month open their files. */
+function summaryColumns(ranges: Ranges, total: BranchReportRow | null, compact: boolean) {
+  const count = (id: 'mtd_open' | 'mtd_closed', kind: 'open' | 'closed') => (row: BranchReportRow) => (
+    <CountLink
+      count={row[id]}
+      href={countHref(ranges, row, kind)}
+      label={`${row[id]} ${kind === 'open' ? 'opened' : 'closed'}, ${row.branch_name} (opens in a new tab)`}
+    />
+  );
+  return reportColumns(compact ? COMPACT_REPORT : BRANCH_SUMMARY_REPORT, {
+    total,
+    cells: { mtd_open: count('mtd_open', 'open'), mtd_closed: count('mtd_closed', 'closed') },
   });
-  const money = (id: Figure & `${string}revenue`, header: string): DataTableColumn<BranchReportRow> => ({
-    id,
-    header,
-    accessorKey: id,
-    meta: { kind: 'money', nowrap: true, total: totalOf((row) => <MoneyText value={row[id]} />) },
-  });
-  const change = (
-    id: 'yr_open_chg' | 'yr_revenue_chg',
-    header: string,
-  ): DataTableColumn<BranchReportRow> => ({
-    id,
-    header,
-    accessorFn: (row) => row[id] ?? Number.NEGATIVE_INFINITY,
-    cell: ({ row: { original } }) => <ChangeText value={original[id]} />,
-    meta: { kind: 'number', nowrap: true, total: totalOf((row) => <ChangeText value={row[id]} />) },
-  });
-  const columns: DataTableColumn<BranchReportRow>[] = [
-    { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
-    count('mtd_open', 'Current Year Opens', 'open'),
-    count('mtd_closed', 'Current Year Closes', 'closed'),
-    money('mtd_revenue', figureHeader('company_revenue', 'Current Year')),
-    ...(compact ? [] : [money('mtd_partner_revenue', figureHeader('partner_total_revenue', 'Current Year'))]),
-    plain('ly_open', 'Prior Year Opens'),
-    plain('ly_closed', 'Prior Year Closes'),
-    money('ly_revenue', figureHeader('company_revenue', 'Prior Year')),
-    ...(compact ? [] : [money('ly_partner_revenue', figureHeader('partner_total_revenue', 'Prior Year'))]),
-    change('yr_open_chg', 'Open Change'),
-    change('yr_revenue_chg', 'Revenue Change'),
-  ];
-  return columns;
 }
 
 export type BranchEscrowSummaryProps = {
@@ -184,11 +134,13 @@ export function BranchEscrowSummary({
       })),
     [choices, date, latest.data],
   );
-  const total = answer?.rows.find((row) => row.branch_id === ALL_BRANCHES_ID);
-  const rows = useMemo(() => answer?.rows.filter((row) => row.branch_id !== ALL_BRANCHES_ID), [answer]);
+  const split = useMemo(
+    () => (answer ? reportRows(BRANCH_SUMMARY_REPORT, answer.rows) : undefined),
+    [answer],
+  );
   const columns = useMemo(
-    () => (answer ? summaryColumns(answer, total, compact) : []),
-    [answer, total, compact],
+    () => (answer ? summaryColumns(answer, split?.total ?? null, compact) : []),
+    [answer, split, compact],
   );
   const changeDate = (next: string) => (onReportDateChange ? onReportDateChange(next) : setOwnDate(next));
 
@@ -223,7 +175,7 @@ export function BranchEscrowSummary({
         <DataTable
           label={`Branch Escrow Summary ${state}`}
           columns={columns}
-          data={rows}
+          data={split?.rows}
           getRowId={(row) => String(row.branch_id ?? 'none')}
           status={summary}
           errorText={BRANCH_REPORT_FAILED}

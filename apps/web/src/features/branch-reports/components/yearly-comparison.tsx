@@ -12,7 +12,13 @@ import { ALL_BRANCHES_ID, todayInLA } from '@hub/domain';
 import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
-import { addressSort, DataTable, type DataTableColumn, MoneyText } from '@/components/data-table';
+import {
+  addressSort,
+  DataTable,
+  type DataTableColumn,
+  MoneyText,
+  PercentText,
+} from '@/components/data-table';
 import { ReportStatePicker } from '@/components/forms/report-state-picker';
 import { NoReportState, PageHeader } from '@/components/page';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
@@ -20,7 +26,6 @@ import { useReportState } from '@/lib/use-report-state';
 import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { BRANCH_REPORT_FAILED, NO_DATA } from '../utils/branch-report-views';
 import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
-import { ChangeText } from './change-text';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 
 export const YEARLY_SORTS = [
@@ -70,8 +75,8 @@ function ytdColumns({ year, prior }: Years, total: YearlyComparisonRow | undefin
       id,
       header,
       accessorFn: (row) => row.ytd[id] ?? Number.NEGATIVE_INFINITY,
-      cell: ({ row: { original } }) => <ChangeText value={original.ytd[id]} />,
-      meta: { kind: 'number', nowrap: true, total: totalOf((row) => <ChangeText value={row.ytd[id]} />) },
+      cell: ({ row: { original } }) => <PercentText value={original.ytd[id]} />,
+      meta: { kind: 'number', nowrap: true, total: totalOf((row) => <PercentText value={row.ytd[id]} />) },
     }) satisfies DataTableColumn<YearlyComparisonRow>;
   const columns: DataTableColumn<YearlyComparisonRow>[] = [
     { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
