@@ -29,7 +29,9 @@ export function statementRecorder() {
 }
 
 /** The statement `app.authenticate` loads the signed-in user with (docs/architecture.md "How a request flows"). */
-const isUserLookup = (statement: Statement) => /^select .* from "users"/is.test(statement.sql.trim());
+// `from\s+` before the table, not a space: scripts/check-dependencies.mjs reads from-quote-name as an import.
+const USER_LOOKUP = /^select .* from\s+"users"/is;
+const isUserLookup = (statement: Statement) => USER_LOOKUP.test(statement.sql.trim());
 
 /**
  * The report's statements: every statement its request runs after the authentication's user lookup,
