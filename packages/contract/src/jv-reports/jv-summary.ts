@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
+import { defineReport } from '../common/report-kit.ts';
 
 /**
  * GET /reports/jvs (spec 001 §7): the JV Escrow Summary of a state (AZ unless said) on a report date
@@ -45,3 +46,24 @@ export const ZJvSummaryResponse = z.object({
   rows: z.array(ZJvSummaryRow),
 });
 export type JvSummaryResponse = z.infer<typeof ZJvSummaryResponse>;
+
+/**
+ * The JV Escrow Summary's columns (spec 001 §2 "JV screens"), for the screen and its export. The key
+ * is the screen's column id (its sort in the address); the TOTAL row is the server's (jv_id 0).
+ */
+export const JV_SUMMARY_REPORT = defineReport({
+  title: 'JV Escrow Summary',
+  row: ZJvSummaryRow,
+  isTotal: (row) => row.jv_id === JV_SUMMARY_TOTAL_ID,
+  columns: [
+    { key: 'jv', header: 'JV', kind: 'link', value: (row) => row.jv_name, total: 'none' },
+    { key: 'today_open', header: 'Opens Today', kind: 'count', total: 'sum' },
+    { key: 'mtd_open', header: 'Opens MTD', kind: 'count', total: 'sum' },
+    { key: 'today_closed', header: 'Closed Today', kind: 'count', total: 'sum' },
+    { key: 'mtd_closed', header: 'Closed MTD', kind: 'count', total: 'sum' },
+    { key: 'canceled_count', header: 'Cancelled MTD', kind: 'count', total: 'sum' },
+    { key: 'opens_less_cancel', header: 'Opens Less Cancels', kind: 'count', total: 'sum' },
+    { key: 'title_rev_today', header: 'Title Revenue Today', kind: 'money', total: 'sum' },
+    { key: 'title_rev_mtd', header: 'Title Revenue MTD', kind: 'money', total: 'sum' },
+  ],
+});

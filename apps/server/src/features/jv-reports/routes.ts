@@ -1,4 +1,6 @@
 import {
+  JV_SUMMARY_REPORT,
+  type JvSummaryRow,
   ZBranchJvRangeQuery,
   ZBranchJvRangeResponse,
   ZEmployeeJvRangeQuery,
@@ -10,9 +12,11 @@ import {
   ZJvSummaryResponse,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { ExportColumn } from '../../exports/columns.ts';
 import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
+import { exportColumnsOf } from '../../exports/report-columns.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { getBranchJvRange, getEmployeeJvRange, getJvMix, getJvSummary } from './service.ts';
 
@@ -53,7 +57,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     ({ user, query }) => getJvSummary(app.db, user, query),
   );
-  registerExport(app, {
+  registerExport<typeof ZJvSummaryQuery, z.ZodObject, JvSummaryRow>(app, {
     path: '/reports/jvs/export',
     tags: TAGS,
     query: ZJvSummaryQuery,
@@ -61,17 +65,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     filterLabels: { state: 'State', report_date: 'Report Date' },
     rows: async ({ user, query }) => (await getJvSummary(app.db, user, query)).rows,
     fileDates: reportDateOrYesterday,
-    columns: [
-      { key: 'jv_name', header: 'JV', kind: 'text' },
-      { key: 'today_open', header: 'Opens Today', kind: 'integer' },
-      { key: 'mtd_open', header: 'Opens MTD', kind: 'integer' },
-      { key: 'today_closed', header: 'Closed Today', kind: 'integer' },
-      { key: 'mtd_closed', header: 'Closed MTD', kind: 'integer' },
-      { key: 'canceled_count', header: 'Cancelled MTD', kind: 'integer' },
-      { key: 'opens_less_cancel', header: 'Opens Less Cancels', kind: 'integer' },
-      { key: 'title_rev_today', header: 'Title Revenue Today', kind: 'money' },
-      { key: 'title_rev_mtd', header: 'Title Revenue MTD', kind: 'money' },
-    ],
+    columns: exportColumnsOf(JV_SUMMARY_REPORT),
   });
 
   routes.list(

@@ -57,7 +57,9 @@ const summaryQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
     .filter(([url]) => String(url).startsWith('/api/reports/jvs?'))
     .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
 
-function serve(options: { days?: string[] | 'fail'; state?: 'AZ' | 'NV'; roles?: string } = {}) {
+function serve(
+  options: { days?: string[] | 'fail'; state?: 'AZ' | 'NV'; roles?: string; summary?: typeof SUMMARY } = {},
+) {
   return mockFetch((url) => {
     if (url.startsWith('/api/users/roles/live'))
       return jsonResponse({
@@ -69,7 +71,7 @@ function serve(options: { days?: string[] | 'fail'; state?: 'AZ' | 'NV'; roles?:
       return options.days === 'fail'
         ? jsonResponse({ detail: 'down' }, 500)
         : jsonResponse(options.days ?? ['2031-05-14', '2031-05-13']);
-    return jsonResponse(SUMMARY);
+    return jsonResponse(options.summary ?? SUMMARY);
   });
 }
 
@@ -99,6 +101,17 @@ describe('JvSummary', () => {
     expect(footer?.textContent).toBe('TOTAL151314$1,000.00$1,650.10');
     expect(within(table).queryByRole('link', { name: 'TOTAL' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Export JV Escrow Summary' })).toBeTruthy();
+  });
+
+  it("shows the server's TOTAL row as it answers it, never a sum of its own", async () => {
+    storeToken({ roles: ['Super User'] });
+    const rows = SUMMARY.rows.map((row) =>
+      row.jv_id === 0 ? { ...row, mtd_open: 1500, title_rev_mtd: '-12.34' } : row,
+    );
+    serve({ summary: { ...SUMMARY, rows } });
+    renderWithProviders(<JvSummary />, '/reports/jvs');
+    const table = await screen.findByRole('table', { name: 'JV Escrow Summary' });
+    expect(table.querySelector('tfoot')?.textContent).toBe('TOTAL11,5001314$1,000.00($12.34)');
   });
 
   it('asks for the state and date chosen, from the address', async () => {

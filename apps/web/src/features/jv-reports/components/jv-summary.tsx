@@ -1,7 +1,10 @@
 import {
+  JV_SUMMARY_REPORT,
   JV_SUMMARY_TOTAL_ID,
   type JvSummaryResponse,
   type JvSummaryRow,
+  reportKeys,
+  reportRows,
   type State,
   ZSort,
   ZState,
@@ -10,7 +13,13 @@ import { formatUsDate, yesterdayInLA } from '@hub/domain';
 import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/components/data-table';
+import {
+  addressSort,
+  DataTable,
+  type DataTableColumn,
+  RecordLink,
+  reportColumns,
+} from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
 import { NoReportState, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
@@ -20,17 +29,8 @@ import { useReportState } from '@/lib/use-report-state';
 import { useJvSummary } from '../api/get-jv-summary';
 import { BUSINESS_DAYS_FAILED, JV_SUMMARY_FAILED, NO_DATA } from '../utils/jv-report-views';
 
-export const JV_SUMMARY_SORTS = [
-  'jv',
-  'today_open',
-  'mtd_open',
-  'today_closed',
-  'mtd_closed',
-  'canceled_count',
-  'opens_less_cancel',
-  'title_rev_today',
-  'title_rev_mtd',
-] as const;
+/** The summary's sortable columns: its declared columns. */
+export const JV_SUMMARY_SORTS = reportKeys(JV_SUMMARY_REPORT);
 
 /** /reports/jvs?state=&report_date=, plus the sort. */
 const ZJvSummaryView = ZSort(JV_SUMMARY_SORTS).extend({ state: ZState.optional(), report_date: ZSearchText });
@@ -46,7 +46,11 @@ function CountLink({ count, to, what }: { count: number; to: string; what: strin
   );
 }
 
-function summaryColumns(dates: Dates): DataTableColumn<JvSummaryRow>[] {
+/**
+ * The declared columns with the server's TOTAL row: JV names open the JV client trend, counts the
+ * order reports (the TOTAL's are plain), and the screen's own 'JV Mix' link last.
+ */
+function summaryColumns(dates: Dates, total: JvSummaryRow | null): DataTableColumn<JvSummaryRow>[] {
   const { state, report_date, mtd_start } = dates;
   const orders = (row: JvSummaryRow, kind: 'open' | 'closed', start: string) =>
     kind === 'open'
@@ -62,66 +66,35 @@ function summaryColumns(dates: Dates): DataTableColumn<JvSummaryRow>[] {
           close_start: start,
           close_end: report_date,
         });
-  const countColumn = (
-    id: 'today_open' | 'mtd_open' | 'today_closed' | 'mtd_closed',
-    header: string,
-    kind: 'open' | 'closed',
-    start: string,
-  ): DataTableColumn<JvSummaryRow> => ({
-    id,
-    header,
-    accessorKey: id,
-    cell: ({ row: { original } }) => (
-      <CountLink
-        count={original[id]}
-        to={orders(original, kind, start)}
-        what={`${header.toLowerCase()} of ${original.jv_name}`}
-      />
-    ),
-    meta: { kind: 'number', total: 'sum' },
-  });
+  const count =
+    (
+      id: 'today_open' | 'mtd_open' | 'today_closed' | 'mtd_closed',
+      what: string,
+      kind: 'open' | 'closed',
+      start: string,
+    ) =>
+    (row: JvSummaryRow) =>
+      row.jv_id === JV_SUMMARY_TOTAL_ID ? (
+        row[id].toLocaleString('en-US')
+      ) : (
+        <CountLink count={row[id]} to={orders(row, kind, start)} what={`${what} of ${row.jv_name}`} />
+      );
   return [
-    {
-      id: 'jv',
-      header: 'JV',
-      accessorKey: 'jv_name',
-      cell: ({ row: { original } }) =>
-        original.jv_uuid ? (
-          <RecordLink to={paths.reports.jvHistoryByGroup.getHref(original.jv_uuid)}>
-            {original.jv_name}
-          </RecordLink>
-        ) : (
-          original.jv_name
-        ),
-    },
-    countColumn('today_open', 'Opens Today', 'open', report_date),
-    countColumn('mtd_open', 'Opens MTD', 'open', mtd_start),
-    countColumn('today_closed', 'Closed Today', 'closed', report_date),
-    countColumn('mtd_closed', 'Closed MTD', 'closed', mtd_start),
-    {
-      id: 'canceled_count',
-      header: 'Cancelled MTD',
-      accessorKey: 'canceled_count',
-      meta: { kind: 'number', total: 'sum' },
-    },
-    {
-      id: 'opens_less_cancel',
-      header: 'Opens Less Cancels',
-      accessorKey: 'opens_less_cancel',
-      meta: { kind: 'number', total: 'sum' },
-    },
-    {
-      id: 'title_rev_today',
-      header: 'Title Revenue Today',
-      accessorKey: 'title_rev_today',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
-    {
-      id: 'title_rev_mtd',
-      header: 'Title Revenue MTD',
-      accessorKey: 'title_rev_mtd',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
+    ...reportColumns(JV_SUMMARY_REPORT, {
+      total,
+      cells: {
+        jv: (row) =>
+          row.jv_uuid ? (
+            <RecordLink to={paths.reports.jvHistoryByGroup.getHref(row.jv_uuid)}>{row.jv_name}</RecordLink>
+          ) : (
+            row.jv_name
+          ),
+        today_open: count('today_open', 'opens today', 'open', report_date),
+        mtd_open: count('mtd_open', 'opens mtd', 'open', mtd_start),
+        today_closed: count('today_closed', 'closed today', 'closed', report_date),
+        mtd_closed: count('mtd_closed', 'closed mtd', 'closed', mtd_start),
+      },
+    }),
     {
       id: 'mix',
       header: 'Mix',
@@ -173,8 +146,11 @@ function JvSummaryScreen({ states, state }: { states: readonly State[]; state: S
     const all = reportDate && !list.includes(reportDate) ? [reportDate, ...list] : list;
     return all.map((day) => ({ value: day, label: formatUsDate(day) }));
   }, [days.data, reportDate]);
-  const columns = useMemo(() => (answer ? summaryColumns(answer) : []), [answer]);
-  const rows = useMemo(() => answer?.rows.filter((row) => row.jv_id !== JV_SUMMARY_TOTAL_ID), [answer]);
+  const split = useMemo(() => (answer ? reportRows(JV_SUMMARY_REPORT, answer.rows) : undefined), [answer]);
+  const columns = useMemo(
+    () => (answer ? summaryColumns(answer, split?.total ?? null) : []),
+    [answer, split],
+  );
 
   return (
     <Stack gap="md">
@@ -206,7 +182,7 @@ function JvSummaryScreen({ states, state }: { states: readonly State[]; state: S
         <DataTable
           label="JV Escrow Summary"
           columns={columns}
-          data={rows}
+          data={split?.rows}
           getRowId={(row) => String(row.jv_id)}
           status={summary}
           errorText={JV_SUMMARY_FAILED}
