@@ -5,9 +5,9 @@
 // revenue on its close date, an adjustment on its posting date; the view reads esc_files and
 // file_adjustments), each with the keys the reports group by. The escrow officer is the credited one
 // (the officer the file's is linked to by link_to_emp_id, else the file's), as the ledger credits it.
+import type { LedgerFigure } from '@hub/contract';
 import { toCents } from '@hub/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
-import type { LedgerMoneyColumn } from '../apps/server/src/db/schema/rollups.ts';
 
 /** Days from `from` to `to`, both included ('YYYY-MM-DD'). */
 export type DayRange = { from: string; to: string };
@@ -17,7 +17,7 @@ export type FileEventsFilter = {
   /** The days read (a file or ledger row dated in any of them). */
   ranges: readonly DayRange[];
   /** The ledger's money columns the statement sums (the others are left out). */
-  money: readonly LedgerMoneyColumn[];
+  money: readonly LedgerFigure[];
   /** Only one marketing rep's files (the rep branch breakdown). */
   marketingRepId?: number;
 };
@@ -59,7 +59,7 @@ export function fileEvents({ state, ranges, money, marketingRepId }: FileEventsF
 }
 
 /** A count or money column of the events. */
-export type EventMeasure = 'opens' | 'closes' | 'cancels' | LedgerMoneyColumn;
+export type EventMeasure = 'opens' | 'closes' | 'cancels' | LedgerFigure;
 
 /**
  * `coalesce(sum(e.measure) filter (where when), 0) as "as"`: a count as an integer, money as numeric

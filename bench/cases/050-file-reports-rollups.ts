@@ -4,6 +4,7 @@
 // and adjustments themselves (the revenue_ledger view, which reads esc_files by state and close date
 // and file_adjustments by posting date), both through the app's own database pool. Both answers must
 // be the same to the cent, branch by branch, before anything is timed.
+import type { LedgerFigure } from '@hub/contract';
 import { toCents } from '@hub/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
@@ -18,7 +19,7 @@ const FIGURES = [
   'title_revenue',
   'partner_title_revenue',
   'misc_fees',
-] as const;
+] as const satisfies readonly LedgerFigure[];
 
 type BranchTotals = { branch_id: number | null; entries: number } & Record<(typeof FIGURES)[number], string>;
 

@@ -6,6 +6,7 @@
  * on a file without a JV, employees with other underwriter splits, the full JV title, none).
  */
 
+import { LEDGER_FIGURES as LEDGER_MONEY_COLUMNS } from '@hub/contract';
 import { type Cents, toCents } from '@hub/domain/money';
 import {
   adjustmentEntry,
@@ -23,7 +24,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
-import { LEDGER_MONEY_COLUMNS } from '../src/db/schema/rollups.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

@@ -1,6 +1,6 @@
 // Reading the daily rollups (`revenue_rollups`, decision 25): the pieces every report's query is built
 // from, so that each one sums the same columns the same way and never reads a file.
-import { ZState } from '@hub/contract';
+import { type LedgerFigure, ZState } from '@hub/contract';
 import {
   addDays,
   earlierDate,
@@ -11,11 +11,11 @@ import {
 } from '@hub/domain/time';
 import { type SQL, sql } from 'drizzle-orm';
 import { type StateScope, stateCondition } from './file-reach.ts';
-import type { LedgerMoneyColumn, RollupGrain, RollupMonthGrain } from './schema/rollups.ts';
+import type { RollupGrain, RollupMonthGrain } from './schema/rollups.ts';
 
 /** A count kept per rollup row (opens on open_date, closes on calc_close_date, cancels on cancel_date). */
 export type RollupCount = 'opens' | 'closes' | 'cancels' | 'entries';
-export type RollupMeasure = RollupCount | LedgerMoneyColumn;
+export type RollupMeasure = RollupCount | LedgerFigure;
 
 const COUNTS: ReadonlySet<string> = new Set<RollupCount>(['opens', 'closes', 'cancels', 'entries']);
 

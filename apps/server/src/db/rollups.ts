@@ -1,14 +1,15 @@
 // The daily rollups (`revenue_rollups`, decision 25) and the order lists' day totals
 // (`order_day_totals`, decision 26): what each file adds to them, added or taken away in the caller's
 // transaction, and both tables recomputed from the ledger and the files.
+import { LEDGER_FIGURES } from '@hub/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { rowsOf } from './rows.ts';
-import { LEDGER_MONEY_COLUMNS, ORDER_LEDGER_FIGURES } from './schema/rollups.ts';
+import { ORDER_LEDGER_FIGURES } from './schema/rollups.ts';
 
 const KEY = ['day', 'state', 'jv_id', 'transaction_type', 'branch_id', 'credited_eo_id', 'marketing_rep_id'];
 const COUNTS = ['opens', 'closes', 'cancels', 'entries'] as const;
-const MEASURES = [...COUNTS, ...LEDGER_MONEY_COLUMNS];
+const MEASURES = [...COUNTS, ...LEDGER_FIGURES];
 
 /** One kind of contribution of a file: its dimensions, a day, a count set to 1 and no money. */
 function counted(day: string, count: (typeof COUNTS)[number], where: string): string {

@@ -1,3 +1,62 @@
+/** The ledger's revenue: escrow, title on both sides, total, and company (escrow + Magnus title). */
+export const LEDGER_REVENUE_FIGURES = [
+  'escrow_revenue',
+  'title_revenue',
+  'magnus_title_revenue',
+  'partner_title_revenue',
+  'total_revenue',
+  'company_revenue',
+] as const;
+
+/** What the ledger credits the marketing rep (`rep_*`) and the credited escrow officer (`eo_*`) with. */
+export const LEDGER_CREDITED_FIGURES = [
+  'rep_esc_rev',
+  'rep_title_rev',
+  'rep_underwriter_amt',
+  'rep_commable_rev',
+  'eo_esc_rev',
+  'eo_title_rev',
+  'eo_underwriter_amt',
+  'eo_commable_rev',
+] as const;
+
+/**
+ * The revenue ledger's money columns (the view `revenue_ledger`, apps/server/src/db/schema/ledger.ts;
+ * the cents of packages/domain/src/revenue.ts), in the view's order: the one list of them. The
+ * view's and the rollup tables' columns, the rollups' measures and every figure a list or report
+ * names or sums (FIGURE_NAMES, the order lists' totals, their reconciliation) come from it or are
+ * checked against it, so a new figure is added here and in the view's SQL.
+ */
+export const LEDGER_FIGURES = [
+  ...LEDGER_REVENUE_FIGURES,
+  'partner_total_revenue',
+  'misc_fees',
+  /** Premiums in title_revenue: the base of the underwriter's share. */
+  'premiums',
+  /** round(premiums x 12%). */
+  'underwriter_amt',
+  /** round(Magnus premiums x 12%). */
+  'underwriter_magnus_amt',
+  /** underwriter_amt - underwriter_magnus_amt. */
+  'underwriter_partner_amt',
+  'escrow_revenue_after_uw',
+  'title_revenue_after_uw',
+  'magnus_title_revenue_after_uw',
+  'partner_title_revenue_after_uw',
+  'total_revenue_after_uw',
+  'company_revenue_after_uw',
+  ...LEDGER_CREDITED_FIGURES,
+] as const;
+export type LedgerFigure = (typeof LEDGER_FIGURES)[number];
+
+/** One entry per figure of `figures` (a row schema's fields, a table's columns), made by `entry`. */
+export function figureRecord<F extends string, V>(
+  figures: readonly F[],
+  entry: (figure: F) => V,
+): Record<F, V> {
+  return Object.fromEntries(figures.map((figure) => [figure, entry(figure)])) as Record<F, V>;
+}
+
 /**
  * The names of the revenue figures (docs/domain.md "Figure names"): one name, one figure, on every
  * screen, export and e-mail. A column is its period's words (`MTD `, `Current Year `, `2025 `) and
@@ -22,7 +81,7 @@ export const FIGURE_NAMES = {
   partner_total_revenue: 'Partner Total Revenue',
   /** rep_commable_rev / eo_commable_rev: escrow + credited title less the underwriter's share. */
   commissionable_revenue: 'Commissionable Revenue',
-} as const;
+} as const satisfies { [F in LedgerFigure | 'commissionable_revenue']?: string };
 
 export type FigureKey = keyof typeof FIGURE_NAMES;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { figureRecord, type LedgerFigure } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState } from '../common/primitives.ts';
 
 /**
@@ -17,13 +18,14 @@ export const ZOrderPerson = z.object({
 export type OrderPerson = z.infer<typeof ZOrderPerson>;
 
 /** The figures of DOMAIN.md §3 spec 001 §3 calls `calc.revenue_breakdown`. */
-export const ZRevenueBreakdown = z.object({
-  escrow_revenue: ZMoney,
-  title_revenue: ZMoney,
-  magnus_title_revenue: ZMoney,
-  partner_title_revenue: ZMoney,
-  misc_fees: ZMoney,
-});
+export const REVENUE_BREAKDOWN_FIGURES = [
+  'escrow_revenue',
+  'title_revenue',
+  'magnus_title_revenue',
+  'partner_title_revenue',
+  'misc_fees',
+] as const satisfies readonly LedgerFigure[];
+export const ZRevenueBreakdown = z.object(figureRecord(REVENUE_BREAKDOWN_FIGURES, () => ZMoney));
 export type RevenueBreakdown = z.infer<typeof ZRevenueBreakdown>;
 
 /** The kinds of revenue a commission component explains. */
@@ -130,11 +132,7 @@ export type OrderFile = z.infer<typeof ZOrderFile>;
 export const ORDER_TOTAL_FIGURES = [
   'sales_price',
   'loan_amt',
-  'escrow_revenue',
-  'title_revenue',
-  'magnus_title_revenue',
-  'partner_title_revenue',
-  'misc_fees',
+  ...REVENUE_BREAKDOWN_FIGURES,
   'total_revenue',
   'rep_esc_rev',
   'rep_title_rev',
@@ -142,7 +140,7 @@ export const ORDER_TOTAL_FIGURES = [
   'eo_esc_rev',
   'eo_title_rev',
   'eo_commable_rev',
-] as const;
+] as const satisfies readonly (LedgerFigure | 'sales_price' | 'loan_amt')[];
 export type OrderTotalFigure = (typeof ORDER_TOTAL_FIGURES)[number];
 
 /**
@@ -151,10 +149,7 @@ export type OrderTotalFigure = (typeof ORDER_TOTAL_FIGURES)[number];
  */
 export const ZOrderTotals = z.object({
   files: z.number().int().min(0),
-  ...(Object.fromEntries(ORDER_TOTAL_FIGURES.map((figure) => [figure, ZMoney])) as Record<
-    OrderTotalFigure,
-    typeof ZMoney
-  >),
+  ...figureRecord(ORDER_TOTAL_FIGURES, () => ZMoney),
 });
 export type OrderTotals = z.infer<typeof ZOrderTotals>;
 

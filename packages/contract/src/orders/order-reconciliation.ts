@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { figureRecord, LEDGER_REVENUE_FIGURES } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney } from '../common/primitives.ts';
 
 /**
@@ -6,23 +7,11 @@ import { ZIsoDate, ZMoney } from '../common/primitives.ts';
  * period reports"): the list's revenue columns, and company revenue (escrow + Magnus title, the
  * branch summary's revenue).
  */
-export const RECONCILED_FIGURES = [
-  'escrow_revenue',
-  'title_revenue',
-  'magnus_title_revenue',
-  'partner_title_revenue',
-  'total_revenue',
-  'company_revenue',
-] as const;
+export const RECONCILED_FIGURES = LEDGER_REVENUE_FIGURES;
 export type ReconciledFigure = (typeof RECONCILED_FIGURES)[number];
 
 /** One line of the reconciliation: each figure, a signed amount (what the line adds). */
-export const ZReconciledFigures = z.object(
-  Object.fromEntries(RECONCILED_FIGURES.map((figure) => [figure, ZMoney])) as Record<
-    ReconciledFigure,
-    typeof ZMoney
-  >,
-);
+export const ZReconciledFigures = z.object(figureRecord(RECONCILED_FIGURES, () => ZMoney));
 export type ReconciledFigures = z.infer<typeof ZReconciledFigures>;
 
 /**

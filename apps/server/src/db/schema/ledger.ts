@@ -1,3 +1,4 @@
+import { figureRecord, LEDGER_FIGURES } from '@hub/contract/common/figure-names';
 import { sql } from 'drizzle-orm';
 import { boolean, char, date, integer, numeric, pgView, text } from 'drizzle-orm/pg-core';
 
@@ -52,36 +53,8 @@ export const revenueLedger = pgView('revenue_ledger', {
   credited_eo_id: integer('credited_eo_id'),
   has_jv: boolean('has_jv').notNull(),
   magnus_share: numeric('magnus_share').notNull(),
-  escrow_revenue: cents('escrow_revenue').notNull(),
-  title_revenue: cents('title_revenue').notNull(),
-  magnus_title_revenue: cents('magnus_title_revenue').notNull(),
-  partner_title_revenue: cents('partner_title_revenue').notNull(),
-  total_revenue: cents('total_revenue').notNull(),
-  company_revenue: cents('company_revenue').notNull(),
-  partner_total_revenue: cents('partner_total_revenue').notNull(),
-  misc_fees: cents('misc_fees').notNull(),
-  /** Premiums in title_revenue: the base of the underwriter's share. */
-  premiums: cents('premiums').notNull(),
-  /** round(premiums x 12%). */
-  underwriter_amt: cents('underwriter_amt').notNull(),
-  /** round(Magnus premiums x 12%). */
-  underwriter_magnus_amt: cents('underwriter_magnus_amt').notNull(),
-  /** underwriter_amt - underwriter_magnus_amt. */
-  underwriter_partner_amt: cents('underwriter_partner_amt').notNull(),
-  escrow_revenue_after_uw: cents('escrow_revenue_after_uw').notNull(),
-  title_revenue_after_uw: cents('title_revenue_after_uw').notNull(),
-  magnus_title_revenue_after_uw: cents('magnus_title_revenue_after_uw').notNull(),
-  partner_title_revenue_after_uw: cents('partner_title_revenue_after_uw').notNull(),
-  total_revenue_after_uw: cents('total_revenue_after_uw').notNull(),
-  company_revenue_after_uw: cents('company_revenue_after_uw').notNull(),
-  rep_esc_rev: cents('rep_esc_rev').notNull(),
-  rep_title_rev: cents('rep_title_rev').notNull(),
-  rep_underwriter_amt: cents('rep_underwriter_amt').notNull(),
-  rep_commable_rev: cents('rep_commable_rev').notNull(),
-  eo_esc_rev: cents('eo_esc_rev').notNull(),
-  eo_title_rev: cents('eo_title_rev').notNull(),
-  eo_underwriter_amt: cents('eo_underwriter_amt').notNull(),
-  eo_commable_rev: cents('eo_commable_rev').notNull(),
+  /** Every ledger figure (LEDGER_FIGURES), in cents. */
+  ...figureRecord(LEDGER_FIGURES, (figure) => cents(figure).notNull()),
 }).as(sql`
   with entry as (
     select 'file'::text as source, f.file_id, null::integer as adj_id,

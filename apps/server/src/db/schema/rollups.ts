@@ -1,36 +1,7 @@
+import { figureRecord, LEDGER_CREDITED_FIGURES, LEDGER_FIGURES } from '@hub/contract/common/figure-names';
+import { REVENUE_BREAKDOWN_FIGURES } from '@hub/contract/orders/order-file';
 import { sql } from 'drizzle-orm';
 import { char, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
-
-/** The revenue ledger's money columns (`revenue_ledger`), each summed per day in `revenue_rollups`. */
-export const LEDGER_MONEY_COLUMNS = [
-  'escrow_revenue',
-  'title_revenue',
-  'magnus_title_revenue',
-  'partner_title_revenue',
-  'total_revenue',
-  'company_revenue',
-  'partner_total_revenue',
-  'misc_fees',
-  'premiums',
-  'underwriter_amt',
-  'underwriter_magnus_amt',
-  'underwriter_partner_amt',
-  'escrow_revenue_after_uw',
-  'title_revenue_after_uw',
-  'magnus_title_revenue_after_uw',
-  'partner_title_revenue_after_uw',
-  'total_revenue_after_uw',
-  'company_revenue_after_uw',
-  'rep_esc_rev',
-  'rep_title_rev',
-  'rep_underwriter_amt',
-  'rep_commable_rev',
-  'eo_esc_rev',
-  'eo_title_rev',
-  'eo_underwriter_amt',
-  'eo_commable_rev',
-] as const;
-export type LedgerMoneyColumn = (typeof LEDGER_MONEY_COLUMNS)[number];
 
 /**
  * What a rollup row is grouped by besides day, state, JV and transaction type (decision 25): a
@@ -71,32 +42,8 @@ export const revenueRollups = pgTable(
     cancels: integer('cancels').notNull().default(0),
     /** Ledger rows dated this day (files closed and adjustments posted). */
     entries: integer('entries').notNull().default(0),
-    escrow_revenue: sum('escrow_revenue'),
-    title_revenue: sum('title_revenue'),
-    magnus_title_revenue: sum('magnus_title_revenue'),
-    partner_title_revenue: sum('partner_title_revenue'),
-    total_revenue: sum('total_revenue'),
-    company_revenue: sum('company_revenue'),
-    partner_total_revenue: sum('partner_total_revenue'),
-    misc_fees: sum('misc_fees'),
-    premiums: sum('premiums'),
-    underwriter_amt: sum('underwriter_amt'),
-    underwriter_magnus_amt: sum('underwriter_magnus_amt'),
-    underwriter_partner_amt: sum('underwriter_partner_amt'),
-    escrow_revenue_after_uw: sum('escrow_revenue_after_uw'),
-    title_revenue_after_uw: sum('title_revenue_after_uw'),
-    magnus_title_revenue_after_uw: sum('magnus_title_revenue_after_uw'),
-    partner_title_revenue_after_uw: sum('partner_title_revenue_after_uw'),
-    total_revenue_after_uw: sum('total_revenue_after_uw'),
-    company_revenue_after_uw: sum('company_revenue_after_uw'),
-    rep_esc_rev: sum('rep_esc_rev'),
-    rep_title_rev: sum('rep_title_rev'),
-    rep_underwriter_amt: sum('rep_underwriter_amt'),
-    rep_commable_rev: sum('rep_commable_rev'),
-    eo_esc_rev: sum('eo_esc_rev'),
-    eo_title_rev: sum('eo_title_rev'),
-    eo_underwriter_amt: sum('eo_underwriter_amt'),
-    eo_commable_rev: sum('eo_commable_rev'),
+    /** Each ledger figure (LEDGER_FIGURES) summed over the day's ledger rows. */
+    ...figureRecord(LEDGER_FIGURES, sum),
   },
   (t) => [
     // The key, and the path of a report on a grain, a state and a range of days.
@@ -129,21 +76,11 @@ export const revenueRollups = pgTable(
  * "File (order reports)"), each kept per day in `order_day_totals`.
  */
 export const ORDER_LEDGER_FIGURES = [
-  'escrow_revenue',
-  'title_revenue',
-  'magnus_title_revenue',
-  'partner_title_revenue',
-  'misc_fees',
+  ...REVENUE_BREAKDOWN_FIGURES,
   'total_revenue',
-  'rep_esc_rev',
-  'rep_title_rev',
-  'rep_underwriter_amt',
-  'rep_commable_rev',
-  'eo_esc_rev',
-  'eo_title_rev',
-  'eo_underwriter_amt',
-  'eo_commable_rev',
-] as const satisfies readonly LedgerMoneyColumn[];
+  ...LEDGER_CREDITED_FIGURES,
+] as const;
+export type OrderLedgerFigure = (typeof ORDER_LEDGER_FIGURES)[number];
 
 /** The day an order list counts a file on: 'open' its open_date, 'closed' its calc_close_date. */
 export type OrderDayKind = 'open' | 'closed';
@@ -169,20 +106,7 @@ export const orderDayTotals = pgTable(
     files: integer('files').notNull().default(0),
     sales_price: total('sales_price'),
     loan_amt: total('loan_amt'),
-    escrow_revenue: total('escrow_revenue'),
-    title_revenue: total('title_revenue'),
-    magnus_title_revenue: total('magnus_title_revenue'),
-    partner_title_revenue: total('partner_title_revenue'),
-    misc_fees: total('misc_fees'),
-    total_revenue: total('total_revenue'),
-    rep_esc_rev: total('rep_esc_rev'),
-    rep_title_rev: total('rep_title_rev'),
-    rep_underwriter_amt: total('rep_underwriter_amt'),
-    rep_commable_rev: total('rep_commable_rev'),
-    eo_esc_rev: total('eo_esc_rev'),
-    eo_title_rev: total('eo_title_rev'),
-    eo_underwriter_amt: total('eo_underwriter_amt'),
-    eo_commable_rev: total('eo_commable_rev'),
+    ...figureRecord(ORDER_LEDGER_FIGURES, total),
   },
   (t) => [
     // The key, and the path of a list's totals: a kind, a state, a range of days (a branch among them).

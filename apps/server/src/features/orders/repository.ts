@@ -1,4 +1,5 @@
 import {
+  figureRecord,
   type OrderFilesFilter,
   type OrderListKind,
   type OrderReconciliation,
@@ -23,6 +24,7 @@ import {
   jvEntities,
   ORDER_LEDGER_FIGURES,
   type OrderDayKind,
+  type OrderLedgerFigure,
   revenueLedger,
 } from '../../db/schema/index.ts';
 import { keysetRows } from '../../exports/keyset.ts';
@@ -112,12 +114,11 @@ const keptFileIds = (scope: OrderScope) =>
 
 // ---- Totals ------------------------------------------------------------------------------------
 
-/** The ledger's figures an order list shows and sums, and how a file's are told from its ledger rows. */
-export const LEDGER_FIGURES = ORDER_LEDGER_FIGURES;
-export type LedgerFigure = (typeof LEDGER_FIGURES)[number];
+/** The ledger's figures an order list shows and sums per file (`order_day_totals` keeps each per day). */
+export { ORDER_LEDGER_FIGURES, type OrderLedgerFigure };
 
 export type OrderTotalsRow = { files: number; sales_price: string | null; loan_amt: string | null } & Record<
-  LedgerFigure,
+  OrderLedgerFigure,
   string | null
 >;
 
@@ -129,7 +130,7 @@ export type OrderTotalsRow = { files: number; sales_price: string | null; loan_a
  * escrow officer, a JV, a client search, files without a source of business).
  */
 export async function orderTotalsFromFiles(db: Executor, scope: OrderScope): Promise<OrderTotalsRow> {
-  const sums = sql.raw(LEDGER_FIGURES.map((figure) => `sum(l.${figure}) as ${figure}`).join(', '));
+  const sums = sql.raw(ORDER_LEDGER_FIGURES.map((figure) => `sum(l.${figure}) as ${figure}`).join(', '));
   const result = await db.execute(sql`
     with kept as materialized (
       select ${f.file_id} as file_id, ${f.sales_price} as sales_price, ${f.loan_amt} as loan_amt
@@ -200,7 +201,7 @@ export function dayTotalsSelection(scope: OrderScope): DayTotalsSelection | null
 /** The list's totals from the order lists' day totals (see `dayTotalsSelection`). */
 export async function orderTotalsFromDays(db: Executor, days: DayTotalsSelection): Promise<OrderTotalsRow> {
   const sums = sql.raw(
-    ['sales_price', 'loan_amt', ...LEDGER_FIGURES].map((m) => `sum(t.${m})::text as ${m}`).join(', '),
+    ['sales_price', 'loan_amt', ...ORDER_LEDGER_FIGURES].map((m) => `sum(t.${m})::text as ${m}`).join(', '),
   );
   const states = days.states;
   const result = await db.execute(sql`
@@ -298,7 +299,7 @@ export async function reconciliationSums(
 
 export type OrderOrder = { sort: OrderSort; dir: SortDirection; kind: OrderListKind };
 
-const REVENUE_SORTS: Partial<Record<OrderSort, LedgerFigure>> = {
+const REVENUE_SORTS: Partial<Record<OrderSort, OrderLedgerFigure>> = {
   escrow_revenue: 'escrow_revenue',
   title_revenue: 'title_revenue',
   magnus_title_revenue: 'magnus_title_revenue',
@@ -459,20 +460,7 @@ export function ledgerRowsOf(db: Executor, fileIds: readonly number[]) {
       ledger_date: l.ledger_date,
       has_jv: l.has_jv,
       magnus_share: l.magnus_share,
-      escrow_revenue: l.escrow_revenue,
-      title_revenue: l.title_revenue,
-      magnus_title_revenue: l.magnus_title_revenue,
-      partner_title_revenue: l.partner_title_revenue,
-      misc_fees: l.misc_fees,
-      total_revenue: l.total_revenue,
-      rep_esc_rev: l.rep_esc_rev,
-      rep_title_rev: l.rep_title_rev,
-      rep_underwriter_amt: l.rep_underwriter_amt,
-      rep_commable_rev: l.rep_commable_rev,
-      eo_esc_rev: l.eo_esc_rev,
-      eo_title_rev: l.eo_title_rev,
-      eo_underwriter_amt: l.eo_underwriter_amt,
-      eo_commable_rev: l.eo_commable_rev,
+      ...figureRecord(ORDER_LEDGER_FIGURES, (figure) => l[figure]),
       rep_full_jv_title: creditedRep.rep_gets_full_jv_title,
       eo_full_jv_title: creditedEo.rep_gets_full_jv_title,
     })

@@ -1,9 +1,11 @@
 import {
   type CommRevComponent,
   defaultOrderSort,
+  figureRecord,
   type GetOrderFilesQuery,
   type GetOrderFilesResponse,
   ORDER_LIST_TITLES,
+  ORDER_TOTAL_FIGURES,
   type OrderFile,
   type OrderFilesFilter,
   type OrderReconciliation,
@@ -11,22 +13,31 @@ import {
   orderListKind,
   pageCount,
   RECONCILED_FIGURES,
+  REVENUE_BREAKDOWN_FIGURES,
   type ReconciledFigure,
   type ReconciledFigures,
   reconciliationRange,
 } from '@hub/contract';
 import { formatDecimal, parseDecimal } from '@hub/domain/decimal';
-import { type Cents, fromCents, negateCents, subtractCents, sumCents, toCents } from '@hub/domain/money';
+import {
+  type Cents,
+  fromCents,
+  negateCents,
+  subtractCents,
+  sumCents,
+  sumColumns,
+  toCents,
+} from '@hub/domain/money';
 import { closedOrderBadge } from '@hub/domain/revenue';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { fileReach } from '../../plugins/authorization/policies.ts';
 import {
-  LEDGER_FIGURES,
-  type LedgerFigure,
   type LedgerRow,
   ledgerRowsOf,
+  ORDER_LEDGER_FIGURES,
   type OrderFileColumns,
+  type OrderLedgerFigure,
   type OrderScope,
   orderFileColumns,
   orderPageIds,
@@ -43,10 +54,8 @@ const money = (value: string | null | undefined): string =>
 const moneyOrNull = (value: string | null): string | null => (value === null ? null : money(value));
 
 /** One file's ledger rows summed, figure by figure, in cents: the file as it stands. */
-function sumLedger(rows: readonly LedgerRow[]): Record<LedgerFigure, string> {
-  return Object.fromEntries(
-    LEDGER_FIGURES.map((figure) => [figure, fromCents(sumCents(rows.map((row) => toCents(row[figure]))))]),
-  ) as Record<LedgerFigure, string>;
+function sumLedger(rows: readonly LedgerRow[]): Record<OrderLedgerFigure, string> {
+  return sumColumns(rows, { money: ORDER_LEDGER_FIGURES });
 }
 
 const WHOLE_SHARE = '1';
@@ -156,13 +165,7 @@ export function toOrderFile(file: OrderFileColumns, ledger: readonly LedgerRow[]
     selling_agent_email: file.selling_agent_email,
     selling_agent_phone: file.selling_agent_phone,
     calc: {
-      revenue_breakdown: {
-        escrow_revenue: sums.escrow_revenue,
-        title_revenue: sums.title_revenue,
-        magnus_title_revenue: sums.magnus_title_revenue,
-        partner_title_revenue: sums.partner_title_revenue,
-        misc_fees: sums.misc_fees,
-      },
+      revenue_breakdown: figureRecord(REVENUE_BREAKDOWN_FIGURES, (figure) => sums[figure]),
       total_revenue: sums.total_revenue,
     },
     rep_esc_rev: sums.rep_esc_rev,
@@ -205,28 +208,13 @@ async function orderFileRows(
 function toTotals(row: Awaited<ReturnType<typeof orderTotals>>): OrderTotals {
   return {
     files: row.files,
-    sales_price: money(row.sales_price),
-    loan_amt: money(row.loan_amt),
-    escrow_revenue: money(row.escrow_revenue),
-    title_revenue: money(row.title_revenue),
-    magnus_title_revenue: money(row.magnus_title_revenue),
-    partner_title_revenue: money(row.partner_title_revenue),
-    misc_fees: money(row.misc_fees),
-    total_revenue: money(row.total_revenue),
-    rep_esc_rev: money(row.rep_esc_rev),
-    rep_title_rev: money(row.rep_title_rev),
-    rep_commable_rev: money(row.rep_commable_rev),
-    eo_esc_rev: money(row.eo_esc_rev),
-    eo_title_rev: money(row.eo_title_rev),
-    eo_commable_rev: money(row.eo_commable_rev),
+    ...figureRecord(ORDER_TOTAL_FIGURES, (figure) => money(row[figure])),
   };
 }
 
 /** Figures in cents, each summed from its parts. */
 function figuresOf(cents: (figure: ReconciledFigure) => readonly Cents[]): ReconciledFigures {
-  return Object.fromEntries(
-    RECONCILED_FIGURES.map((figure) => [figure, fromCents(sumCents(cents(figure)))]),
-  ) as ReconciledFigures;
+  return figureRecord(RECONCILED_FIGURES, (figure) => fromCents(sumCents(cents(figure))));
 }
 
 /**
