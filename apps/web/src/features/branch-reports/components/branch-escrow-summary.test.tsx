@@ -1,8 +1,9 @@
 import type { BranchReportRow, BranchSummaryResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_DAYS_FAILED, REPORT_DATA_FAILED } from '@/components/page';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { BRANCH_REPORT_FAILED, BUSINESS_DAYS_FAILED, EMAIL_BUTTON } from '../utils/branch-report-views';
+import { EMAIL_BUTTON } from '../utils/branch-report-views';
 import { BranchEscrowSummary } from './branch-escrow-summary';
 import { BranchesPage } from './branches-page';
 
@@ -223,7 +224,7 @@ describe('BranchEscrowSummary', () => {
     storeToken({ roles: ['Super User'] });
     serve({ summary: 'fail', days: 'fail' });
     renderWithProviders(<BranchEscrowSummary state="AZ" reportDate="2031-05-14" />, '/');
-    expect(await screen.findByText(BRANCH_REPORT_FAILED)).toBeTruthy();
+    expect(await screen.findByText(REPORT_DATA_FAILED)).toBeTruthy();
     expect(await screen.findByText(BUSINESS_DAYS_FAILED)).toBeTruthy();
   });
 });

@@ -13,18 +13,13 @@ import { ALL_BRANCHES_ID, formatUsDate } from '@hub/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataTable, reportColumns, type SortValue } from '@/components/data-table';
+import { BUSINESS_DAYS_FAILED, NO_DATA, REPORT_DATA_FAILED } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAllDays } from '@/lib/lookups/calendar-all-days';
 import { useLastEom } from '@/lib/lookups/calendar-last-eom';
 import { useEmailBranchSummary } from '../api/email-branch-summary';
 import { useBranchSummary } from '../api/get-branch-summary';
-import {
-  BRANCH_REPORT_FAILED,
-  BUSINESS_DAYS_FAILED,
-  EMAIL_BUTTON,
-  NO_DATA,
-  reportDateChoices,
-} from '../utils/branch-report-views';
+import { EMAIL_BUTTON, reportDateChoices } from '../utils/branch-report-views';
 
 /** The summary's sortable columns, its declared columns (without a sort: the server's order, by the branch number). */
 export const BRANCH_SUMMARY_SORTS = reportKeys(BRANCH_SUMMARY_REPORT);
@@ -178,7 +173,7 @@ export function BranchEscrowSummary({
           data={split?.rows}
           getRowId={(row) => String(row.branch_id ?? 'none')}
           status={summary}
-          errorText={BRANCH_REPORT_FAILED}
+          errorText={REPORT_DATA_FAILED}
           emptyText={NO_DATA}
           totals
           totalsLabel="TOTAL"

@@ -20,11 +20,10 @@ import {
   PercentText,
 } from '@/components/data-table';
 import { ReportStatePicker } from '@/components/forms/report-state-picker';
-import { NoReportState, PageHeader } from '@/components/page';
+import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 import { useYearlyComparison } from '../api/get-yearly-comparison';
-import { BRANCH_REPORT_FAILED, NO_DATA } from '../utils/branch-report-views';
 import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 
@@ -199,7 +198,7 @@ export function YearlyComparison() {
             data={rows}
             getRowId={branchKey}
             status={comparison}
-            errorText={BRANCH_REPORT_FAILED}
+            errorText={REPORT_DATA_FAILED}
             emptyText={NO_DATA}
             totals
             totalsLabel="TOTAL"

@@ -1,9 +1,5 @@
 import type { IsoDate } from '@hub/domain';
 
-/** Spec 001 §8: the branch screens' load failures and the empty state. */
-export const BRANCH_REPORT_FAILED = 'Failed to load report data';
-export const BUSINESS_DAYS_FAILED = 'Failed to load business days';
-export const NO_DATA = 'No data.';
 export const EMAIL_BUTTON = 'E-mail daily reports';
 
 /**

@@ -3,17 +3,10 @@ import { formatUsDate, yesterdayInLA } from '@hub/domain';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { NO_DATA, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { useSearchState } from '@/lib/search-params';
 import { useEmployeeReport } from '../api/get-employee-report';
-import {
-  type MonthRow,
-  monthRows,
-  NO_DATA,
-  REPORT_DATA_FAILED,
-  reportTitle,
-  ZEmployeePageView,
-} from '../utils/employee-report-views';
+import { type MonthRow, monthRows, reportTitle, ZEmployeePageView } from '../utils/employee-report-views';
 
 const money = (
   id: keyof EmployeeMonthlyReport['mtd'] & string,

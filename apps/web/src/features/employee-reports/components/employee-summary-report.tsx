@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
-import { NoReportState, PageHeader } from '@/components/page';
+import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
@@ -13,8 +13,6 @@ import { useEmployeeReport } from '../api/get-employee-report';
 import {
   eoReportDates,
   monthToDate,
-  NO_DATA,
-  REPORT_DATA_FAILED,
   reportTitle,
   repReportMonths,
   ZAllEscrowView,

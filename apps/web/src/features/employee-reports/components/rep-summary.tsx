@@ -6,14 +6,13 @@ import { addressSort, DataTable, type DataTableColumn } from '@/components/data-
 import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
-import { NoReportState, PageHeader } from '@/components/page';
+import { NO_DATA, NoReportState, PageHeader } from '@/components/page';
 import { useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 import { useRepBranch } from '../api/get-rep-branch';
 import { useStateReps } from '../api/get-state-reps';
 import {
   defaultRepSummaryRange,
-  NO_DATA,
   REP_SUMMARY_FAILED,
   type RepSummaryView,
   ZRepSummaryView,

@@ -20,9 +20,7 @@ export const REP_REPORT_TITLE = 'Marketing Rep Report';
 export const reportTitle = (empType: EmpType) => (empType === 'REP' ? REP_REPORT_TITLE : EO_REPORT_TITLE);
 
 /** Spec 001 §8. */
-export const REPORT_DATA_FAILED = 'Failed to load report data';
 export const REP_SUMMARY_FAILED = 'Failed to load rep summary';
-export const NO_DATA = 'No data.';
 
 /** Spec 001 §9: the Escrow Officer Report's report dates are the last 60 days, yesterday first. */
 export const EO_REPORT_DAYS = 60;

@@ -16,7 +16,7 @@ import type { SortingFn } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
-import { NoReportState, PageHeader } from '@/components/page';
+import { NO_DATA, NoReportState, PageHeader } from '@/components/page';
 import { useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 import { useEoDashboard } from '../api/get-eo-dashboard';
@@ -33,9 +33,6 @@ import {
   viewDateTo,
   ZEoDashboardView,
 } from '../utils/eo-dashboard-view';
-
-/** Spec 001 §8: the empty results of a section. */
-export const NO_DASHBOARD_ROWS = 'No data.';
 
 const STATE_CHOICES = [
   { value: ALL_STATES_CHOICE, label: 'All' },
@@ -112,7 +109,7 @@ function SectionTable({ section, answer, query }: SectionTableProps) {
         columns={columns}
         data={data}
         getRowId={(row) => `${section.by}-${row.escrow_officer_id ?? row.branch_id ?? 'none'}`}
-        emptyText={NO_DASHBOARD_ROWS}
+        emptyText={NO_DATA}
         totals
         minWidth={section.columns.length * 110 + 180}
         maxHeight="60vh"

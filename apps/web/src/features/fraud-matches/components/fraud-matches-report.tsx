@@ -3,14 +3,13 @@ import { formatUsDate } from '@hub/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { useFraudMatches } from '../api/get-fraud-matches';
 
 /** Spec 001 §2 Fraud Match Report: its empty text, word for word. */
 export const NO_FRAUD_MATCHES = 'No matches found in the last 30 days.';
-export const FRAUD_MATCHES_LOAD_FAILED = 'Failed to load report data';
 
 const ZFraudMatchesView = ZSort(['order_number', 'open_date', 'branch', 'matches']);
 
@@ -86,7 +85,7 @@ export function FraudMatchesReport() {
         data={matches.data}
         getRowId={(match) => String(match.file_id)}
         status={matches}
-        errorText={FRAUD_MATCHES_LOAD_FAILED}
+        errorText={REPORT_DATA_FAILED}
         emptyText={NO_FRAUD_MATCHES}
         {...addressSort(view, setView)}
         exportSource={{ path: '/fraud-check/export', fileName: 'fraud-matches' }}

@@ -7,8 +7,8 @@ import {
   type ExportSource,
   type TableQueryStatus,
 } from '@/components/data-table';
-import { MISSING_PARAMETERS, PageHeader } from '@/components/page';
-import { formatJvShare, type JV_BREAKDOWN_SORTS, NO_DATA, type RangeRequest } from '../utils/jv-report-views';
+import { MISSING_PARAMETERS, NO_DATA, PageHeader } from '@/components/page';
+import { formatJvShare, type JV_BREAKDOWN_SORTS, type RangeRequest } from '../utils/jv-report-views';
 import { RangeFields } from './range-fields';
 
 type SortView = { sort?: (typeof JV_BREAKDOWN_SORTS)[number] | undefined; dir: SortDirection };

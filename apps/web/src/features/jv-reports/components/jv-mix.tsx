@@ -1,17 +1,11 @@
 import type { JvMixBranchRow, JvMixEoRow, JvMixQuery, SortDirection, State } from '@hub/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, RecordLink, type SortValue } from '@/components/data-table';
-import { MISSING_PARAMETERS, PageHeader } from '@/components/page';
+import { MISSING_PARAMETERS, NO_DATA, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { useJvMix } from '../api/get-jv-mix';
-import {
-  JV_MIX_FAILED,
-  type JV_MIX_SORTS,
-  jvMixRequest,
-  NO_DATA,
-  ZJvMixView,
-} from '../utils/jv-report-views';
+import { JV_MIX_FAILED, type JV_MIX_SORTS, jvMixRequest, ZJvMixView } from '../utils/jv-report-views';
 import { RangeFields } from './range-fields';
 
 type Measured = { opens: number; closes: number; total_revenue: string; partner_title_revenue: string };

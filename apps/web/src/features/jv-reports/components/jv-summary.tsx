@@ -21,13 +21,18 @@ import {
   reportColumns,
 } from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
-import { NoReportState, PageHeader } from '@/components/page';
+import {
+  BUSINESS_DAYS_FAILED,
+  NO_DATA,
+  NoReportState,
+  PageHeader,
+  REPORT_DATA_FAILED,
+} from '@/components/page';
 import { paths } from '@/config/paths';
 import { useAllDays } from '@/lib/lookups/calendar-all-days';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 import { useJvSummary } from '../api/get-jv-summary';
-import { BUSINESS_DAYS_FAILED, JV_SUMMARY_FAILED, NO_DATA } from '../utils/jv-report-views';
 
 /** The summary's sortable columns: its declared columns. */
 export const JV_SUMMARY_SORTS = reportKeys(JV_SUMMARY_REPORT);
@@ -185,7 +190,7 @@ function JvSummaryScreen({ states, state }: { states: readonly State[]; state: S
           data={split?.rows}
           getRowId={(row) => String(row.jv_id)}
           status={summary}
-          errorText={JV_SUMMARY_FAILED}
+          errorText={REPORT_DATA_FAILED}
           emptyText={NO_DATA}
           totals
           totalsLabel="TOTAL"

@@ -15,10 +15,6 @@ import { ZSearchText } from '@/lib/search-params';
 export const JV_BREAKDOWN_FAILED = 'Failed to load JV breakdown';
 export const BRANCH_JV_BREAKDOWN_FAILED = 'Failed to load branch JV breakdown';
 export const JV_MIX_FAILED = 'Failed to load JV mix breakdown';
-export const JV_SUMMARY_FAILED = 'Failed to load report data';
-export const BUSINESS_DAYS_FAILED = 'Failed to load business days';
-/** Spec 001 §8 'No data.' for empty results. */
-export const NO_DATA = 'No data.';
 
 /** The sortable columns of a JV breakdown (the employee's and the branch's). */
 export const JV_BREAKDOWN_SORTS = [

@@ -2,7 +2,7 @@ import { type MissingCloseDateFile, ZSort } from '@hub/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader } from '@/components/page';
+import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { useFilesMissingCloseDate } from '../api/get-files-missing-close-date';
@@ -10,7 +10,6 @@ import { useFilesMissingCloseDate } from '../api/get-files-missing-close-date';
 /** Spec 001 §2 Files Missing Close Date: its texts, word for word. */
 export const MISSING_CLOSE_DATE_LOADING = 'Loading...';
 export const NO_FILES_MISSING_CLOSE_DATE = 'No files found.';
-export const MISSING_CLOSE_DATE_LOAD_FAILED = 'Failed to load report data';
 
 const SORTS = [
   'order_number',
@@ -130,7 +129,7 @@ export function FilesMissingCloseDate() {
         getRowId={(file) => String(file.file_id)}
         status={files}
         loadingLabel={MISSING_CLOSE_DATE_LOADING}
-        errorText={MISSING_CLOSE_DATE_LOAD_FAILED}
+        errorText={REPORT_DATA_FAILED}
         emptyText={NO_FILES_MISSING_CLOSE_DATE}
         totals
         {...addressSort(view, setView)}

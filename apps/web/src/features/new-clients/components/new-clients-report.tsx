@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
-import { PageHeader } from '@/components/page';
+import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { useSession } from '@/lib/auth';
 import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { isAdmin, isSuper } from '@/lib/roles';
@@ -17,8 +17,6 @@ import {
   newClientsRequest,
   ZNewClientsView,
 } from '../utils/new-clients-view';
-
-export const NEW_CLIENTS_LOAD_FAILED = 'Failed to load report data';
 
 const columns: DataTableColumn<NewClient>[] = [
   { id: 'company', header: 'Company', accessorFn: (client) => client.company_name ?? '' },
@@ -121,7 +119,7 @@ export function NewClientsReport() {
           data={clients.data}
           getRowId={(client) => client.uuid}
           status={clients}
-          errorText={NEW_CLIENTS_LOAD_FAILED}
+          errorText={REPORT_DATA_FAILED}
           emptyText={NO_NEW_CLIENTS}
           totals
           {...addressSort(view, setView)}

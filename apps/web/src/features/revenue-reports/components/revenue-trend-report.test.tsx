@@ -1,8 +1,9 @@
 import type { Branch, RevenueTrendResponse, RevenueTrendRow } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REPORT_DATA_FAILED } from '@/components/page';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { TREND_LEGEND, TREND_LOAD_FAILED, UNKNOWN_BRANCH } from '../utils/trend-grid';
+import { TREND_LEGEND, UNKNOWN_BRANCH } from '../utils/trend-grid';
 import { RevenueTrendReport } from './revenue-trend-report';
 
 const row = (month_name: string, day: number, stat_date: string, figures: Partial<RevenueTrendRow> = {}) => ({
@@ -157,7 +158,7 @@ describe('RevenueTrendReport', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: `Revenue Trend — ${UNKNOWN_BRANCH}` }),
     ).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toBe(TREND_LOAD_FAILED);
+    expect((await screen.findByRole('alert')).textContent).toBe(REPORT_DATA_FAILED);
   });
 
   it('shows a State Super User their own state, whatever the address asks', async () => {

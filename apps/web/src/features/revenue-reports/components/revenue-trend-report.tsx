@@ -4,7 +4,7 @@ import { Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { ExportButtons, TableStatus } from '@/components/data-table';
-import { NoReportState, PageHeader } from '@/components/page';
+import { NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { useBranches } from '@/lib/lookups/branches';
 import { useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
@@ -14,7 +14,6 @@ import {
   dateWithWeekday,
   GRID_DAYS,
   TREND_LEGEND,
-  TREND_LOAD_FAILED,
   type TrendMonth,
   trendMonths,
   UNKNOWN_BRANCH,
@@ -200,7 +199,7 @@ function TrendScreen({
       <TableStatus
         status={trend}
         loadingLabel="Loading the revenue trend"
-        errorText={TREND_LOAD_FAILED}
+        errorText={REPORT_DATA_FAILED}
         serverDetail={false}
       />
       {trend.data && (

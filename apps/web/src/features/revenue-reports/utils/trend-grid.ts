@@ -4,7 +4,6 @@ import { plotDollars } from '@/lib/plot';
 
 /** Spec 001 §2: the legend under the grid, word for word. */
 export const TREND_LEGEND = 'First number is that day/second number is mtd total';
-export const TREND_LOAD_FAILED = 'Failed to load report data';
 /** Spec 001 §8: the title's branch when its name cannot be loaded. */
 export const UNKNOWN_BRANCH = 'Unknown Branch';
 /** How many of the newest months the chart shows at first. */
