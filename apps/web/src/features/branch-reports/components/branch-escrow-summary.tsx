@@ -10,11 +10,11 @@ import {
   withoutColumns,
 } from '@hub/contract';
 import { ALL_BRANCHES_ID, formatUsDate } from '@hub/domain';
-import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataTable, reportColumns, type SortValue } from '@/components/data-table';
 import { BUSINESS_DAYS_FAILED, NO_DATA, REPORT_DATA_FAILED } from '@/components/page';
-import { paths } from '@/config/paths';
+import { type OrderListKind, OrderListLink, type OrderListQuery } from '@/components/report';
 import { useAllDays } from '@/lib/lookups/calendar-all-days';
 import { useLastEom } from '@/lib/lookups/calendar-last-eom';
 import { useEmailBranchSummary } from '../api/email-branch-summary';
@@ -33,44 +33,27 @@ type Ranges = Pick<BranchSummaryResponse, 'state' | 'month_start' | 'report_date
  * The order list a count opens (spec 001 §2): the branch's files opened, or closed, from the first of
  * the report month to the report date; the TOTAL row's without a branch. The 'No Branch' row has none.
  */
-export function countHref(ranges: Ranges, row: BranchReportRow, kind: 'open' | 'closed'): string | null {
+function countQuery(ranges: Ranges, row: BranchReportRow): OrderListQuery | null {
   if (row.branch_id === null) return null;
   const branch = row.branch_id === ALL_BRANCHES_ID ? {} : { branch_id: row.branch_id };
-  return kind === 'open'
-    ? paths.reports.openOrders.getHref({
-        state: ranges.state,
-        ...branch,
-        open_start: ranges.month_start,
-        open_end: ranges.report_date,
-      })
-    : paths.reports.closedOrders.getHref({
-        state: ranges.state,
-        ...branch,
-        close_start: ranges.month_start,
-        close_end: ranges.report_date,
-      });
-}
-
-/** A count that opens its files in a new tab. */
-function CountLink({ count, href, label }: { count: number; href: string | null; label: string }) {
-  const text = count.toLocaleString('en-US');
-  if (href === null) return text;
-  return (
-    <Anchor href={href} target="_blank" rel="noreferrer" size="sm" aria-label={label}>
-      {text}
-    </Anchor>
-  );
+  return { state: ranges.state, ...branch, start: ranges.month_start, end: ranges.report_date };
 }
 
 /** The declared columns; the counts of this month open their files. */
 function summaryColumns(ranges: Ranges, total: BranchReportRow | null, compact: boolean) {
-  const count = (id: 'mtd_open' | 'mtd_closed', kind: 'open' | 'closed') => (row: BranchReportRow) => (
-    <CountLink
-      count={row[id]}
-      href={countHref(ranges, row, kind)}
-      label={`${row[id]} ${kind === 'open' ? 'opened' : 'closed'}, ${row.branch_name} (opens in a new tab)`}
-    />
-  );
+  const count = (id: 'mtd_open' | 'mtd_closed', kind: OrderListKind) => (row: BranchReportRow) => {
+    const query = countQuery(ranges, row);
+    if (query === null) return row[id].toLocaleString('en-US');
+    return (
+      <OrderListLink
+        kind={kind}
+        query={query}
+        count={row[id]}
+        label={`${row[id]} ${kind === 'open' ? 'opened' : 'closed'}, ${row.branch_name} (opens in a new tab)`}
+        newTab
+      />
+    );
+  };
   return reportColumns(compact ? COMPACT_REPORT : BRANCH_SUMMARY_REPORT, {
     total,
     cells: { mtd_open: count('mtd_open', 'open'), mtd_closed: count('mtd_closed', 'closed') },

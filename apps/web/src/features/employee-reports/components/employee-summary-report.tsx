@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
 import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { OrderListLink } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
@@ -112,28 +113,12 @@ function repColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
   const orders = (id: 'opens' | 'closes', header: string): DataTableColumn<Row> => ({
     ...count(id, header),
     cell: ({ row: { original } }) => (
-      <Anchor
-        component={Link}
-        size="sm"
-        to={
-          id === 'opens'
-            ? paths.reports.openOrders.getHref({
-                state,
-                marketing_rep_id: original.employee_id,
-                open_start: start,
-                open_end: end,
-              })
-            : paths.reports.closedOrders.getHref({
-                state,
-                marketing_rep_id: original.employee_id,
-                close_start: start,
-                close_end: end,
-              })
-        }
-        aria-label={`${original.mtd[id]} ${header.toLowerCase()} of ${fullName(original)}`}
-      >
-        {original.mtd[id].toLocaleString('en-US')}
-      </Anchor>
+      <OrderListLink
+        kind={id === 'opens' ? 'open' : 'closed'}
+        query={{ state, marketing_rep_id: original.employee_id, start, end }}
+        count={original.mtd[id]}
+        label={`${original.mtd[id]} ${header.toLowerCase()} of ${fullName(original)}`}
+      />
     ),
   });
   return [

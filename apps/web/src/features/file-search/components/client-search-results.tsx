@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { addressPage, addressSort, DataTable } from '@/components/data-table';
 import { MISSING_PARAMETERS, PageHeader } from '@/components/page';
-import { paths } from '@/config/paths';
+import { orderListHref } from '@/components/report';
 import { type SearchValues, useSearchState, ZSearchText } from '@/lib/search-params';
 import { useClientSearch } from '../api/get-client-search';
 import { fileColumns, fileRowId, NO_FILES } from './file-columns';
@@ -54,12 +54,8 @@ export function orderReportLinks(search: { start: string; end: string; client_se
   const term = search.client_search.trim();
   const client_search = term.length >= CLIENT_SEARCH_MIN ? term : undefined;
   return {
-    open: paths.reports.openOrders.getHref({ open_start: search.start, open_end: search.end, client_search }),
-    closed: paths.reports.closedOrders.getHref({
-      close_start: search.start,
-      close_end: search.end,
-      client_search,
-    }),
+    open: orderListHref('open', { start: search.start, end: search.end, client_search }),
+    closed: orderListHref('closed', { start: search.start, end: search.end, client_search }),
   };
 }
 

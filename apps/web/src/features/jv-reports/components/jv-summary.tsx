@@ -28,6 +28,7 @@ import {
   PageHeader,
   REPORT_DATA_FAILED,
 } from '@/components/page';
+import { OrderListLink } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useAllDays } from '@/lib/lookups/calendar-all-days';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
@@ -42,35 +43,12 @@ const ZJvSummaryView = ZSort(JV_SUMMARY_SORTS).extend({ state: ZState.optional()
 
 type Dates = Pick<JvSummaryResponse, 'state' | 'report_date' | 'mtd_start'>;
 
-/** A count that opens the JV's files in the open or closed orders report (today or month to date). */
-function CountLink({ count, to, what }: { count: number; to: string; what: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" aria-label={`${count} ${what}`}>
-      {count.toLocaleString('en-US')}
-    </Anchor>
-  );
-}
-
 /**
  * The declared columns with the server's TOTAL row: JV names open the JV client trend, counts the
  * order reports (the TOTAL's are plain), and the screen's own 'JV Mix' link last.
  */
 function summaryColumns(dates: Dates, total: JvSummaryRow | null): DataTableColumn<JvSummaryRow>[] {
   const { state, report_date, mtd_start } = dates;
-  const orders = (row: JvSummaryRow, kind: 'open' | 'closed', start: string) =>
-    kind === 'open'
-      ? paths.reports.openOrders.getHref({
-          state,
-          jv_entity_id: row.jv_id,
-          open_start: start,
-          open_end: report_date,
-        })
-      : paths.reports.closedOrders.getHref({
-          state,
-          jv_entity_id: row.jv_id,
-          close_start: start,
-          close_end: report_date,
-        });
   const count =
     (
       id: 'today_open' | 'mtd_open' | 'today_closed' | 'mtd_closed',
@@ -82,7 +60,12 @@ function summaryColumns(dates: Dates, total: JvSummaryRow | null): DataTableColu
       row.jv_id === JV_SUMMARY_TOTAL_ID ? (
         row[id].toLocaleString('en-US')
       ) : (
-        <CountLink count={row[id]} to={orders(row, kind, start)} what={`${what} of ${row.jv_name}`} />
+        <OrderListLink
+          kind={kind}
+          query={{ state, jv_entity_id: row.jv_id, start, end: report_date }}
+          count={row[id]}
+          label={`${row[id]} ${what} of ${row.jv_name}`}
+        />
       );
   return [
     ...reportColumns(JV_SUMMARY_REPORT, {

@@ -1,0 +1,7 @@
+export {
+  type OrderListKind,
+  OrderListLink,
+  type OrderListLinkProps,
+  type OrderListQuery,
+  orderListHref,
+} from './order-list-link';
