@@ -47,6 +47,16 @@ describe('a declared report in files and e-mails', () => {
     expect(columns.map((c) => cellValue(c, total)).at(-1)).toBeNull();
   });
 
+  it("heads a file's column by its fileHeader where the declaration gives one", () => {
+    const named = defineReport({
+      title: 'Named',
+      row: z.object({ name: z.string() }),
+      columns: [{ key: 'name', header: 'Escrow Officer', fileHeader: 'Name', kind: 'link', total: 'none' }],
+    });
+    expect(exportColumnsOf(named).map((c) => c.header)).toEqual(['Name']);
+    expect(reportTableHtml(named, [{ name: 'A' }])).toContain('>Escrow Officer</th>');
+  });
+
   it('writes the e-mail table from the same columns: escaped, negative percents red, the TOTAL row bold', () => {
     const html = reportTableHtml(report, rows);
     expect([...html.matchAll(/<th [^>]*>([^<]*)<\/th>/g)].map((m) => m[1])).toEqual([

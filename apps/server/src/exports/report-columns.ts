@@ -22,7 +22,7 @@ export function exportColumnsOf<Row, Key extends string>(
 ): ExportColumn<Row>[] {
   return report.columns.map((column) => ({
     key: column.key,
-    header: column.header,
+    header: column.fileHeader ?? column.header,
     kind: EXPORT_KIND[column.kind],
     value:
       column.kind === 'percent'

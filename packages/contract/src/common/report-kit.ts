@@ -13,13 +13,16 @@ export type ReportValue = string | number | null;
 /**
  * How a column totals: `sum` adds the rows up (money to the cent), `none` leaves the cell empty (the
  * first column's holds 'TOTAL'), `change` is the percent change from one total column to another
- * (the TOTAL row's change is of the totals, never a sum of changes).
+ * (the TOTAL row's change is of the totals, never a sum of changes), `answer` is the answer's TOTAL
+ * row's own figure, never a sum (a share of the total: 100, or none), empty without that row.
  */
-export type ReportTotal<Key extends string> = 'sum' | 'none' | { change: { from: Key; to: Key } };
+export type ReportTotal<Key extends string> = 'sum' | 'none' | 'answer' | { change: { from: Key; to: Key } };
 
 type ColumnBase<Key extends string> = {
   /** The header exactly as the spec writes it; revenue figures by `figureHeader`. */
   header: string;
+  /** The export's header where the file says it otherwise (a unit, one name for two tables' rows). */
+  fileHeader?: string;
   kind: ReportColumnKind;
   total: ReportTotal<NoInfer<Key>>;
 };

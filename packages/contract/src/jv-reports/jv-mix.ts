@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
-import { jvReportUuid } from './jv-totals.ts';
+import { defineReport, type ReportRows } from '../common/report-kit.ts';
+import { TOTAL_ROW_NAME } from '../common/row-names.ts';
+import { JV_MEASURE_COLUMNS, jvReportUuid } from './jv-totals.ts';
 
 /** GET /reports/jvs/mix (spec 001 §7): one JV's files in the range by escrow officer and by branch. */
 export const ZJvMixQuery = ZDateRange('beg_date', 'end_date').safeExtend({
@@ -66,3 +68,65 @@ export const ZJvMixResponse = z.object({
   branch_total: ZJvMixTotals,
 });
 export type JvMixResponse = z.infer<typeof ZJvMixResponse>;
+
+/**
+ * The JV Mix's two tables (spec 001 §2 "JV screens"), for the screen and the export (one table a
+ * file, its names under 'Name'). The answer keeps each table's total apart (`eo_total`,
+ * `branch_total`); `jvMixTables` makes them the kit's TOTAL rows.
+ */
+export const JV_MIX_EO_REPORT = defineReport({
+  title: 'JV Mix By Escrow Officer',
+  row: ZJvMixEoRow,
+  columns: [
+    {
+      key: 'name',
+      header: 'Escrow Officer',
+      fileHeader: 'Name',
+      kind: 'link',
+      value: (row) => row.employee_name,
+      total: 'none',
+    },
+    ...JV_MEASURE_COLUMNS,
+  ],
+});
+
+export const JV_MIX_BRANCH_REPORT = defineReport({
+  title: 'JV Mix By Branch',
+  row: ZJvMixBranchRow,
+  columns: [
+    {
+      key: 'name',
+      header: 'Branch',
+      fileHeader: 'Name',
+      kind: 'link',
+      value: (row) => row.branch_name,
+      total: 'none',
+    },
+    ...JV_MEASURE_COLUMNS,
+  ],
+});
+
+/** Each table of a JV mix in the kit's shape: its rows and its TOTAL row (named TOTAL, no officer or branch). */
+export function jvMixTables(
+  mix: Pick<JvMixResponse, 'eo_totals' | 'eo_total' | 'branch_totals' | 'branch_total'>,
+): {
+  eo: ReportRows<JvMixEoRow> & { total: JvMixEoRow };
+  branch: ReportRows<JvMixBranchRow> & { total: JvMixBranchRow };
+} {
+  return {
+    eo: {
+      rows: mix.eo_totals,
+      total: {
+        employee_uuid: null,
+        first_name: null,
+        last_name: null,
+        employee_name: TOTAL_ROW_NAME,
+        ...mix.eo_total,
+      },
+    },
+    branch: {
+      rows: mix.branch_totals,
+      total: { branch_id: null, branch_uuid: null, branch_name: TOTAL_ROW_NAME, ...mix.branch_total },
+    },
+  };
+}

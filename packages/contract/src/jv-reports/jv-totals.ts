@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
+import { defineReport } from '../common/report-kit.ts';
 
 /** A uuid parameter: 'is required' when missing (the contract's words), `message` when malformed. */
 export const jvReportUuid = (message: string) =>
@@ -27,6 +28,37 @@ export const ZJvTotalsRow = z.object({
   partner_title_share: z.number().int().nullable(),
 });
 export type JvTotalsRow = z.infer<typeof ZJvTotalsRow>;
+
+/** The figures every JV table shows (the breakdowns and the mix), in their order, each summed. */
+export const JV_MEASURE_COLUMNS = [
+  { key: 'opens', header: 'Opens', kind: 'count', total: 'sum' },
+  { key: 'closes', header: 'Closes', kind: 'count', total: 'sum' },
+  { key: 'total_revenue', header: 'Total Revenue', kind: 'money', total: 'sum' },
+  { key: 'partner_title_revenue', header: 'Partner Title Revenue', kind: 'money', total: 'sum' },
+] as const;
+
+/**
+ * The Employee and Branch JV Breakdowns' columns (spec 001 §2 "Employee reports"), for the screen and
+ * the export. The answer keeps its `totals` apart (spec §3); the screen shows it as the TOTAL row and
+ * the file writes it last. The share is the TOTAL's own (100, or none), a whole percent.
+ */
+export const JV_BREAKDOWN_REPORT = defineReport({
+  title: 'JV Breakdown',
+  row: ZJvTotalsRow,
+  isTotal: (row) => row.jv_id === 0,
+  columns: [
+    { key: 'jv', header: 'JV', kind: 'text', value: (row) => row.jv_name, total: 'none' },
+    ...JV_MEASURE_COLUMNS,
+    {
+      key: 'share',
+      header: 'Share of Partner Title',
+      fileHeader: 'Share of Partner Title (%)',
+      kind: 'count',
+      value: (row) => row.partner_title_share,
+      total: 'answer',
+    },
+  ],
+});
 
 const range = {
   range_start: ZIsoDate,

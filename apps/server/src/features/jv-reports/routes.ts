@@ -1,6 +1,13 @@
 import {
+  JV_BREAKDOWN_REPORT,
+  JV_MIX_BRANCH_REPORT,
+  JV_MIX_EO_REPORT,
   JV_SUMMARY_REPORT,
+  type JvMixBranchRow,
+  type JvMixEoRow,
   type JvSummaryRow,
+  type JvTotalsRow,
+  jvMixTables,
   ZBranchJvRangeQuery,
   ZBranchJvRangeResponse,
   ZEmployeeJvRangeQuery,
@@ -23,20 +30,14 @@ import { getBranchJvRange, getEmployeeJvRange, getJvMix, getJvSummary } from './
 const TAGS = ['jv-reports'];
 const RANGE_LABELS = { beg_date: 'Begin Date', end_date: 'End Date' } as const;
 
-/** The columns every per-JV and per-officer/branch table shares. */
-const MEASURE_COLUMNS = [
-  { key: 'opens', header: 'Opens', kind: 'integer' },
-  { key: 'closes', header: 'Closes', kind: 'integer' },
-  { key: 'total_revenue', header: 'Total Revenue', kind: 'money' },
-  { key: 'partner_title_revenue', header: 'Partner Title Revenue', kind: 'money' },
-] as const satisfies readonly ExportColumn<unknown>[];
+/** A row of a JV mix's file: an officer's or a branch's, as the table asked for. */
+type JvMixRow = JvMixEoRow | JvMixBranchRow;
 
-/** A JV breakdown's file columns: the JV, its figures and its whole-percent share of partner title. */
-const JV_TOTALS_COLUMNS = [
-  { key: 'jv_name', header: 'JV', kind: 'text' },
-  ...MEASURE_COLUMNS,
-  { key: 'partner_title_share', header: 'Share of Partner Title (%)', kind: 'integer' },
-] as const satisfies readonly ExportColumn<unknown>[];
+/** Each JV mix table's file columns; a file holds the rows of its own table only. */
+const MIX_COLUMNS = {
+  eo: exportColumnsOf(JV_MIX_EO_REPORT) as ExportColumn<JvMixRow>[],
+  branch: exportColumnsOf(JV_MIX_BRANCH_REPORT) as ExportColumn<JvMixRow>[],
+};
 
 /**
  * The JV reports (spec 001 §2 "Employee reports", "JV screens"; §7 GET /reports/jvs,
@@ -79,7 +80,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     ({ user, query }) => getEmployeeJvRange(app.db, user, query),
   );
-  registerExport(app, {
+  registerExport<typeof ZEmployeeJvRangeQuery, z.ZodObject, JvTotalsRow>(app, {
     path: '/reports/employees/jv-range/export',
     tags: TAGS,
     query: ZEmployeeJvRangeQuery,
@@ -89,7 +90,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const report = await getEmployeeJvRange(app.db, user, query);
       return [...report.rows, report.totals];
     },
-    columns: JV_TOTALS_COLUMNS,
+    columns: exportColumnsOf(JV_BREAKDOWN_REPORT),
   });
 
   routes.list(
@@ -103,7 +104,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     ({ user, query }) => getBranchJvRange(app.db, user, query),
   );
-  registerExport(app, {
+  registerExport<typeof ZBranchJvRangeQuery, z.ZodObject, JvTotalsRow>(app, {
     path: '/reports/branches/jv-range/export',
     tags: TAGS,
     query: ZBranchJvRangeQuery,
@@ -113,7 +114,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const report = await getBranchJvRange(app.db, user, query);
       return [...report.rows, report.totals];
     },
-    columns: JV_TOTALS_COLUMNS,
+    columns: exportColumnsOf(JV_BREAKDOWN_REPORT),
   });
 
   routes.list(
@@ -127,7 +128,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     ({ user, query }) => getJvMix(app.db, user, query),
   );
-  registerExport(app, {
+  registerExport<typeof ZJvMixExportQuery, z.ZodObject, JvMixRow>(app, {
     path: '/reports/jvs/mix/export',
     tags: TAGS,
     query: ZJvMixExportQuery,
@@ -135,17 +136,10 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     filterLabels: { jv_uuid: 'JV', ...RANGE_LABELS, table: 'Table' },
     rows: async ({ user, query }) => {
       const { table, ...filters } = query;
-      const mix = await getJvMix(app.db, user, filters);
-      return table === 'branch'
-        ? [
-            ...mix.branch_totals.map((r) => ({ name: r.branch_name, ...r })),
-            { name: 'TOTAL', ...mix.branch_total },
-          ]
-        : [
-            ...mix.eo_totals.map((r) => ({ name: r.employee_name, ...r })),
-            { name: 'TOTAL', ...mix.eo_total },
-          ];
+      const tables = jvMixTables(await getJvMix(app.db, user, filters));
+      const { rows, total } = table === 'branch' ? tables.branch : tables.eo;
+      return [...rows, total];
     },
-    columns: [{ key: 'name', header: 'Name', kind: 'text' }, ...MEASURE_COLUMNS],
+    columns: ({ query }) => (query.table === 'branch' ? MIX_COLUMNS.branch : MIX_COLUMNS.eo),
   });
 };

@@ -35,12 +35,12 @@ const LINES: Line[] = [
 ];
 const TOTAL: Line = { id: 0, name: 'TOTAL', day: '', files: 1502, amount: '-1234.40', change: null };
 
-function renderReport(options: ReportColumnsOptions<Line, string> = {}) {
+function renderReport(options: ReportColumnsOptions<Line, string> = {}, report: typeof REPORT = REPORT) {
   storeToken();
   renderWithProviders(
     <DataTable<Line>
       label="Lines"
-      columns={reportColumns(REPORT, options)}
+      columns={reportColumns(report, options)}
       data={LINES}
       getRowId={(line) => String(line.id)}
       emptyText="No lines."
@@ -52,7 +52,24 @@ function renderReport(options: ReportColumnsOptions<Line, string> = {}) {
   return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
+const SHARED = defineReport({
+  title: 'Shares',
+  row: ZLine,
+  columns: [
+    { key: 'name', header: 'Name', kind: 'text', total: 'none' },
+    { key: 'files', header: 'Share', kind: 'count', total: 'answer' },
+  ],
+});
+
 describe('reportColumns: a declared report on the DataTable', () => {
+  it("totals an 'answer' column by the server's TOTAL only, never a sum", () => {
+    expect(renderReport({ total: { ...TOTAL, files: 100 } }, SHARED).at(-1)).toEqual(['TOTAL', '100']);
+  });
+
+  it("leaves an 'answer' column's total empty without the server's TOTAL", () => {
+    expect(renderReport({}, SHARED).at(-1)).toEqual(['TOTAL', '']);
+  });
+
   it('heads the columns by the declaration and writes each kind as the reports do', () => {
     const [head, bravo, alpha] = renderReport();
     expect(head).toEqual(['Name↕', 'Day↕', 'Files↕', 'Amount↕', 'Change↕']);

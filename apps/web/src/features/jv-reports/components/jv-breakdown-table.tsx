@@ -1,10 +1,10 @@
-import type { JvTotalsRow, SortDirection } from '@hub/contract';
+import { JV_BREAKDOWN_REPORT, type JvTotalsRow, type SortDirection } from '@hub/contract';
 import { Stack, Text } from '@mantine/core';
 import {
   addressSort,
   DataTable,
-  type DataTableColumn,
   type ExportSource,
+  reportColumns,
   type TableQueryStatus,
 } from '@/components/data-table';
 import { MISSING_PARAMETERS, NO_DATA, PageHeader } from '@/components/page';
@@ -15,33 +15,12 @@ type SortView = { sort?: (typeof JV_BREAKDOWN_SORTS)[number] | undefined; dir: S
 
 const jvRowId = (row: JvTotalsRow) => String(row.jv_id ?? 'none');
 
-/** The columns of a JV breakdown; the TOTAL row's share is the server's (100%, or a dash). */
-function breakdownColumns(totals: JvTotalsRow | undefined): DataTableColumn<JvTotalsRow>[] {
-  return [
-    { id: 'jv', header: 'JV', accessorKey: 'jv_name' },
-    { id: 'opens', header: 'Opens', accessorKey: 'opens', meta: { kind: 'number', total: 'sum' } },
-    { id: 'closes', header: 'Closes', accessorKey: 'closes', meta: { kind: 'number', total: 'sum' } },
-    {
-      id: 'total_revenue',
-      header: 'Total Revenue',
-      accessorKey: 'total_revenue',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
-    {
-      id: 'partner_title_revenue',
-      header: 'Partner Title Revenue',
-      accessorKey: 'partner_title_revenue',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
-    {
-      id: 'share',
-      header: 'Share of Partner Title',
-      accessorFn: (row) => row.partner_title_share ?? Number.NEGATIVE_INFINITY,
-      cell: ({ row: { original } }) => formatJvShare(original.partner_title_share),
-      meta: { kind: 'number', total: () => formatJvShare(totals?.partner_title_share) },
-    },
-  ];
-}
+/** The TOTAL row's share is the server's (100%, or a dash), as every row's a whole percent. */
+const breakdownColumns = (totals: JvTotalsRow | undefined) =>
+  reportColumns(JV_BREAKDOWN_REPORT, {
+    total: totals ?? null,
+    cells: { share: (row) => formatJvShare(row.partner_title_share) },
+  });
 
 export type JvBreakdownTableProps<V extends SortView> = {
   label: string;

@@ -1,6 +1,15 @@
-import type { JvMixBranchRow, JvMixEoRow, JvMixQuery, SortDirection, State } from '@hub/contract';
+import {
+  JV_MIX_BRANCH_REPORT,
+  JV_MIX_EO_REPORT,
+  type JvMixBranchRow,
+  type JvMixEoRow,
+  type JvMixQuery,
+  jvMixTables,
+  type SortDirection,
+  type State,
+} from '@hub/contract';
 import { Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn, RecordLink, type SortValue } from '@/components/data-table';
+import { DataTable, RecordLink, reportColumns, type SortValue } from '@/components/data-table';
 import { MISSING_PARAMETERS, NO_DATA, PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
@@ -8,75 +17,46 @@ import { useJvMix } from '../api/get-jv-mix';
 import { JV_MIX_FAILED, type JV_MIX_SORTS, jvMixRequest, ZJvMixView } from '../utils/jv-report-views';
 import { RangeFields } from './range-fields';
 
-type Measured = { opens: number; closes: number; total_revenue: string; partner_title_revenue: string };
 type MixSort = (typeof JV_MIX_SORTS)[number];
 
-function measureColumns<T extends Measured>(): DataTableColumn<T>[] {
-  return [
-    { id: 'opens', header: 'Opens', accessorKey: 'opens', meta: { kind: 'number', total: 'sum' } },
-    { id: 'closes', header: 'Closes', accessorKey: 'closes', meta: { kind: 'number', total: 'sum' } },
-    {
-      id: 'total_revenue',
-      header: 'Total Revenue',
-      accessorKey: 'total_revenue',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
-    {
-      id: 'partner_title_revenue',
-      header: 'Partner Title Revenue',
-      accessorKey: 'partner_title_revenue',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
-  ];
-}
-
-function eoColumns(state: State | null): DataTableColumn<JvMixEoRow>[] {
-  return [
-    {
-      id: 'name',
-      header: 'Escrow Officer',
-      accessorKey: 'employee_name',
-      cell: ({ row: { original } }) =>
-        original.employee_uuid ? (
+/** By Escrow Officer: an officer opens their employee report; the TOTAL is the answer's `eo_total`. */
+const eoColumns = (state: State | null, total: JvMixEoRow | null) =>
+  reportColumns(JV_MIX_EO_REPORT, {
+    total,
+    cells: {
+      name: (row) =>
+        row.employee_uuid ? (
           <RecordLink
-            to={paths.reports.employee.getHref(original.employee_uuid, {
+            to={paths.reports.employee.getHref(row.employee_uuid, {
               state: state ?? undefined,
               emp_type: 'EO',
             })}
           >
-            {original.employee_name}
+            {row.employee_name}
           </RecordLink>
         ) : (
-          original.employee_name
+          row.employee_name
         ),
     },
-    ...measureColumns<JvMixEoRow>(),
-  ];
-}
+  });
 
-function branchColumns(state: State | null): DataTableColumn<JvMixBranchRow>[] {
-  return [
-    {
-      id: 'name',
-      header: 'Branch',
-      accessorKey: 'branch_name',
-      cell: ({ row: { original } }) =>
-        original.branch_id !== null ? (
+/** By Branch: a branch opens its revenue trend; the TOTAL is the answer's `branch_total`. */
+const branchColumns = (state: State | null, total: JvMixBranchRow | null) =>
+  reportColumns(JV_MIX_BRANCH_REPORT, {
+    total,
+    cells: {
+      name: (row) =>
+        row.branch_id !== null ? (
           <RecordLink
-            to={paths.reports.revenueTrend.getHref({
-              branch_id: original.branch_id,
-              state: state ?? undefined,
-            })}
+            to={paths.reports.revenueTrend.getHref({ branch_id: row.branch_id, state: state ?? undefined })}
           >
-            {original.branch_name}
+            {row.branch_name}
           </RecordLink>
         ) : (
-          original.branch_name
+          row.branch_name
         ),
     },
-    ...measureColumns<JvMixBranchRow>(),
-  ];
-}
+  });
 
 /** One table's sort kept in the address under its own names (eo_sort/eo_dir, branch_sort/branch_dir). */
 function tableSort(
@@ -102,6 +82,7 @@ export function JvMix() {
   const query: JvMixQuery | null = request.kind === 'ready' ? request.query : null;
   const mix = useJvMix(query);
   const state = mix.data?.state ?? null;
+  const tables = mix.data ? jvMixTables(mix.data) : null;
   const exportOf = (table: 'eo' | 'branch', q: JvMixQuery) => ({
     path: '/reports/jvs/mix/export',
     query: { ...q, table },
@@ -131,8 +112,8 @@ export function JvMix() {
           </Title>
           <DataTable
             label="By Escrow Officer"
-            columns={eoColumns(state)}
-            data={mix.data?.eo_totals}
+            columns={eoColumns(state, tables?.eo.total ?? null)}
+            data={tables?.eo.rows}
             getRowId={(row) => row.employee_uuid ?? 'none'}
             status={mix}
             errorText={JV_MIX_FAILED}
@@ -148,8 +129,8 @@ export function JvMix() {
           </Title>
           <DataTable
             label="By Branch"
-            columns={branchColumns(state)}
-            data={mix.data?.branch_totals}
+            columns={branchColumns(state, tables?.branch.total ?? null)}
+            data={tables?.branch.rows}
             getRowId={(row) => String(row.branch_id ?? 'none')}
             status={mix}
             errorText={JV_MIX_FAILED}

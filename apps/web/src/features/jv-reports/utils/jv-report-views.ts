@@ -1,7 +1,10 @@
 import {
   type BranchJvRangeQuery,
   type EmployeeJvRangeQuery,
+  JV_BREAKDOWN_REPORT,
+  JV_MIX_EO_REPORT,
   type JvMixQuery,
+  reportKeys,
   ZBranchJvRangeQuery,
   ZEmployeeJvRangeQuery,
   ZJvMixQuery,
@@ -17,14 +20,7 @@ export const BRANCH_JV_BREAKDOWN_FAILED = 'Failed to load branch JV breakdown';
 export const JV_MIX_FAILED = 'Failed to load JV mix breakdown';
 
 /** The sortable columns of a JV breakdown (the employee's and the branch's). */
-export const JV_BREAKDOWN_SORTS = [
-  'jv',
-  'opens',
-  'closes',
-  'total_revenue',
-  'partner_title_revenue',
-  'share',
-] as const;
+export const JV_BREAKDOWN_SORTS = reportKeys(JV_BREAKDOWN_REPORT);
 
 const range = { beg_date: ZSearchText, end_date: ZSearchText };
 
@@ -43,7 +39,7 @@ export const ZBranchJvBreakdownView = ZSort(JV_BREAKDOWN_SORTS).extend({
 export type BranchJvBreakdownView = z.output<typeof ZBranchJvBreakdownView>;
 
 /** The sortable columns of the JV mix tables. */
-export const JV_MIX_SORTS = ['name', 'opens', 'closes', 'total_revenue', 'partner_title_revenue'] as const;
+export const JV_MIX_SORTS = reportKeys(JV_MIX_EO_REPORT);
 const ZMixColumn = z.enum(JV_MIX_SORTS).optional();
 
 /** /reports/jv-mix?jv_uuid&beg_date&end_date, each table's sort of its own (eo_sort, branch_sort). */
