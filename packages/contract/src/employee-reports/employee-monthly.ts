@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZCount } from '../calendar/get-all-days.ts';
+import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
+import { defineReport } from '../common/report-kit.ts';
 import { ZEmpType } from '../employees/employee.ts';
 
 /** How many months `monthly` covers by default: the 12 months ending with the report date's month. */
@@ -88,3 +90,152 @@ export type GetEmployeeReportResponse = z.infer<typeof ZGetEmployeeReportRespons
 
 /** The 404 of an administrator naming an employee that does not exist. */
 export const EMPLOYEE_REPORT_NOT_FOUND = 'Employee not found.';
+
+/**
+ * A line of the Escrow Officer and Marketing Rep reports (screen and export): an employee's month to
+ * date, `month_start` through `report_date`, named 'Last, First'.
+ */
+export const ZEmployeeReportLine = ZEmployeeFigures.extend({
+  uuid: ZUuid,
+  employee_id: z.number().int(),
+  is_active: z.boolean(),
+  employee: z.string(),
+  month_start: ZIsoDate,
+  report_date: ZIsoDate,
+});
+export type EmployeeReportLine = z.infer<typeof ZEmployeeReportLine>;
+
+/** The report's lines, in the answer's order: each employee's `mtd` over the given month to date. */
+export function employeeReportLines(
+  report: readonly EmployeeMonthlyReport[],
+  period: { month_start: string; report_date: string },
+): EmployeeReportLine[] {
+  return report.map((employee) => ({
+    uuid: employee.uuid,
+    employee_id: employee.employee_id,
+    is_active: employee.is_active,
+    employee: `${employee.last_name}, ${employee.first_name}`,
+    ...period,
+    ...employee.mtd,
+  }));
+}
+
+/** The employee reports' figure columns, by figure; each report lists them in its own order. */
+const FIGURE_COLUMN = {
+  revenue: { key: 'revenue', header: figureHeader('company_revenue'), kind: 'money', total: 'sum' },
+  totalRevenue: { key: 'totalRevenue', header: 'Gross Revenue', kind: 'money', total: 'sum' },
+  opens: { key: 'opens', header: 'Opens', kind: 'count', total: 'sum' },
+  closes: { key: 'closes', header: 'Closes', kind: 'count', total: 'sum' },
+  cancelled: { key: 'cancelled', header: 'Cancelled', kind: 'count', total: 'sum' },
+  commissionableRev: {
+    key: 'commissionableRev',
+    header: figureHeader('commissionable_revenue'),
+    kind: 'money',
+    total: 'sum',
+  },
+  escrowRevenue: {
+    key: 'escrowRevenue',
+    header: figureHeader('escrow_revenue'),
+    kind: 'money',
+    total: 'sum',
+  },
+  magnusTitleRevenue: {
+    key: 'magnusTitleRevenue',
+    header: figureHeader('magnus_title_revenue'),
+    kind: 'money',
+    total: 'sum',
+  },
+  partnerOpens: { key: 'partnerOpens', header: 'Partner Opens', kind: 'count', total: 'sum' },
+  partnerCloses: { key: 'partnerCloses', header: 'Partner Closes', kind: 'count', total: 'sum' },
+  partnerRevenue: {
+    key: 'partnerRevenue',
+    header: figureHeader('partner_total_revenue'),
+    kind: 'money',
+    total: 'sum',
+  },
+  partnerTitleRevenue: {
+    key: 'partnerTitleRevenue',
+    header: figureHeader('partner_title_revenue'),
+    kind: 'money',
+    total: 'sum',
+  },
+} as const satisfies {
+  [K in keyof EmployeeFigures]: { key: K; header: string; kind: 'money' | 'count'; total: 'sum' };
+};
+
+/**
+ * The Escrow Officer and Marketing Rep reports' columns (spec 001 §2), the export's in full; each
+ * screen shows some of them (`withoutColumns`), summed in its TOTAL row (the answer has none).
+ */
+export const EMPLOYEE_REPORT = defineReport({
+  title: 'Escrow Officer Report',
+  row: ZEmployeeReportLine,
+  columns: [
+    { key: 'employee', header: 'Employee', kind: 'text', total: 'none' },
+    { key: 'month_start', header: 'From', kind: 'date', total: 'none' },
+    { key: 'report_date', header: 'Through', kind: 'date', total: 'none' },
+    FIGURE_COLUMN.revenue,
+    FIGURE_COLUMN.totalRevenue,
+    FIGURE_COLUMN.opens,
+    FIGURE_COLUMN.closes,
+    FIGURE_COLUMN.cancelled,
+    FIGURE_COLUMN.commissionableRev,
+    FIGURE_COLUMN.escrowRevenue,
+    FIGURE_COLUMN.magnusTitleRevenue,
+    FIGURE_COLUMN.partnerOpens,
+    FIGURE_COLUMN.partnerCloses,
+    FIGURE_COLUMN.partnerRevenue,
+    FIGURE_COLUMN.partnerTitleRevenue,
+  ],
+});
+
+/** The columns the Escrow Officer Report's screen leaves out. */
+export const EO_REPORT_HIDDEN_COLUMNS = [
+  'month_start',
+  'report_date',
+  'totalRevenue',
+  'cancelled',
+  'escrowRevenue',
+  'magnusTitleRevenue',
+  'partnerOpens',
+  'partnerCloses',
+] as const;
+
+/** The columns the Marketing Rep Report's screen leaves out. */
+export const REP_REPORT_HIDDEN_COLUMNS = [
+  'month_start',
+  'report_date',
+  'revenue',
+  'cancelled',
+  'escrowRevenue',
+  'magnusTitleRevenue',
+  'partnerOpens',
+  'partnerCloses',
+  'partnerRevenue',
+  'partnerTitleRevenue',
+] as const;
+
+/** A month of an employee's monthly stats: its key ('YYYY-MM' or 'mtd'), its name and its figures. */
+export const ZEmployeeMonthRow = ZEmployeeFigures.extend({ key: z.string(), label: z.string() });
+export type EmployeeMonthRow = z.infer<typeof ZEmployeeMonthRow>;
+
+/** One employee's monthly stats (spec 001 /reports/employee/{uuid}): a row per month, not added up. */
+export const EMPLOYEE_MONTHLY_REPORT = defineReport({
+  title: 'Employee Monthly Stats',
+  row: ZEmployeeMonthRow,
+  columns: [
+    { key: 'month', header: 'Month', kind: 'text', value: (row) => row.label, total: 'none' },
+    FIGURE_COLUMN.opens,
+    FIGURE_COLUMN.closes,
+    FIGURE_COLUMN.cancelled,
+    FIGURE_COLUMN.totalRevenue,
+    FIGURE_COLUMN.revenue,
+    FIGURE_COLUMN.escrowRevenue,
+    FIGURE_COLUMN.magnusTitleRevenue,
+    FIGURE_COLUMN.commissionableRev,
+    FIGURE_COLUMN.partnerOpens,
+    FIGURE_COLUMN.partnerCloses,
+    FIGURE_COLUMN.partnerRevenue,
+    FIGURE_COLUMN.partnerTitleRevenue,
+  ],
+});

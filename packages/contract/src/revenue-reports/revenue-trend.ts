@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
+import { defineReport } from '../common/report-kit.ts';
 
 /** Spec 001 §9: the trend looks 14 months back unless asked otherwise (1 to 36). */
 export const TREND_MONTHS_BACK_DEFAULT = 14;
@@ -56,6 +58,38 @@ export const ZRevenueTrendRow = z.object({
   mtd_partner_revenue: ZMoney,
 });
 export type RevenueTrendRow = z.infer<typeof ZRevenueTrendRow>;
+
+/**
+ * The Revenue Trend's columns (spec 001 §2), a line per business day as the grid's cells: its export.
+ * The days are not added up (each MTD figure is already the month's to date).
+ */
+export const REVENUE_TREND_REPORT = defineReport({
+  title: 'Revenue Trend',
+  row: ZRevenueTrendRow,
+  columns: [
+    { key: 'month_name', header: 'Month', kind: 'text', total: 'none' },
+    { key: 'business_day_of_month', header: 'Business Day', kind: 'count', total: 'none' },
+    { key: 'stat_date', header: 'Date', kind: 'date', total: 'none' },
+    { key: 'today_open', header: 'Opens', kind: 'count', total: 'none' },
+    { key: 'mtd_open', header: 'MTD Opens', kind: 'count', total: 'none' },
+    { key: 'today_closed', header: 'Closed', kind: 'count', total: 'none' },
+    { key: 'mtd_closed', header: 'MTD Closed', kind: 'count', total: 'none' },
+    { key: 'today_revenue', header: figureHeader('company_revenue'), kind: 'money', total: 'none' },
+    { key: 'mtd_revenue', header: figureHeader('company_revenue', 'MTD'), kind: 'money', total: 'none' },
+    {
+      key: 'today_partner_revenue',
+      header: figureHeader('partner_total_revenue'),
+      kind: 'money',
+      total: 'none',
+    },
+    {
+      key: 'mtd_partner_revenue',
+      header: figureHeader('partner_total_revenue', 'MTD'),
+      kind: 'money',
+      total: 'none',
+    },
+  ],
+});
 
 /**
  * The trend of a state (or one of its branches): `rows` hold every business day of the last

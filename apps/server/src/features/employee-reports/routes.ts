@@ -1,4 +1,6 @@
 import {
+  EMPLOYEE_REPORT,
+  type EmployeeReportLine,
   ZEmployeeReportFilter,
   ZGetEmployeeReportQuery,
   ZGetEmployeeReportResponse,
@@ -8,8 +10,10 @@ import {
 } from '@hub/contract';
 import { percentToFraction } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
+import { exportColumnsOf } from '../../exports/report-columns.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { getEmployeeReport, getEmployeeReportExportRows, getRepBranch } from './service.ts';
 
@@ -34,7 +38,7 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
     },
     ({ user, query }) => getEmployeeReport(app.db, user, query),
   );
-  registerExport(app, {
+  registerExport<typeof ZEmployeeReportFilter, z.ZodObject, EmployeeReportLine>(app, {
     path: '/reports/employees/export',
     tags: TAGS,
     query: ZEmployeeReportFilter,
@@ -42,23 +46,7 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
     filterLabels: { state: 'State', emp_type: 'Employee Type', uuid: 'Employee', report_date: 'Report Date' },
     rows: ({ user, query }) => getEmployeeReportExportRows(app.db, user, query),
     fileDates: reportDateOrYesterday,
-    columns: [
-      { key: 'employee', header: 'Employee', kind: 'text' },
-      { key: 'month_start', header: 'From', kind: 'date' },
-      { key: 'report_date', header: 'Through', kind: 'date' },
-      { key: 'revenue', header: 'Revenue', kind: 'money' },
-      { key: 'totalRevenue', header: 'Gross Revenue', kind: 'money' },
-      { key: 'opens', header: 'Opens', kind: 'integer' },
-      { key: 'closes', header: 'Closes', kind: 'integer' },
-      { key: 'cancelled', header: 'Cancelled', kind: 'integer' },
-      { key: 'commissionableRev', header: 'Commissionable Revenue', kind: 'money' },
-      { key: 'escrowRevenue', header: 'Escrow Revenue', kind: 'money' },
-      { key: 'magnusTitleRevenue', header: 'Magnus Title Revenue', kind: 'money' },
-      { key: 'partnerOpens', header: 'Partner Opens', kind: 'integer' },
-      { key: 'partnerCloses', header: 'Partner Closes', kind: 'integer' },
-      { key: 'partnerRevenue', header: 'Partner Total Revenue', kind: 'money' },
-      { key: 'partnerTitleRevenue', header: 'Partner Title Revenue', kind: 'money' },
-    ],
+    columns: exportColumnsOf(EMPLOYEE_REPORT),
   });
 
   routes.list(

@@ -3,7 +3,9 @@ import {
   EMPLOYEE_REPORT_NOT_FOUND,
   type EmployeeFigures,
   type EmployeeMonthlyReport,
+  type EmployeeReportLine,
   type EmpType,
+  employeeReportLines,
   type GetEmployeeReportResponse,
   type GetRepBranchResponse,
   NO_BRANCH,
@@ -186,31 +188,19 @@ export async function getEmployeeReport(
   });
 }
 
-/** One row of GET /reports/employees/export: an employee and their figures month to date. */
-export type EmployeeReportExportRow = EmployeeFigures & {
-  employee: string;
-  month_start: IsoDate;
-  report_date: IsoDate;
-};
-
 /**
  * The export's rows: the list's employees (for the same query, `months` included), each with the
- * report date's month to date.
+ * report date's month to date (the report's lines).
  */
 export async function getEmployeeReportExportRows(
   db: Db,
   user: CurrentUser,
   query: EmployeeReportQuery,
-): Promise<EmployeeReportExportRow[]> {
+): Promise<EmployeeReportLine[]> {
   const reportDate = query.report_date ?? yesterdayInLA();
   const { monthStart } = employeeReportPeriod(reportDate);
   const report = await getEmployeeReport(db, user, { ...query, report_date: reportDate });
-  return report.map((employee) => ({
-    employee: `${employee.last_name}, ${employee.first_name}`,
-    month_start: monthStart,
-    report_date: reportDate,
-    ...employee.mtd,
-  }));
+  return employeeReportLines(report, { month_start: monthStart, report_date: reportDate });
 }
 
 export type RepBranchQuery = {

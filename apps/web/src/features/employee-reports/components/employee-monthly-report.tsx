@@ -1,47 +1,19 @@
-import type { EmployeeMonthlyReport } from '@hub/contract';
+import { EMPLOYEE_MONTHLY_REPORT, type EmployeeMonthlyReport } from '@hub/contract';
 import { formatUsDate, yesterdayInLA } from '@hub/domain';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, type DataTableColumn, reportColumns } from '@/components/data-table';
 import { NO_DATA, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { useSearchState } from '@/lib/search-params';
 import { useEmployeeReport } from '../api/get-employee-report';
 import { type MonthRow, monthRows, reportTitle, ZEmployeePageView } from '../utils/employee-report-views';
 
-const money = (
-  id: keyof EmployeeMonthlyReport['mtd'] & string,
-  header: string,
-): DataTableColumn<MonthRow> => ({
-  id,
-  header,
-  accessorKey: id,
-  meta: { kind: 'money', nowrap: true },
-});
-const count = (
-  id: keyof EmployeeMonthlyReport['mtd'] & string,
-  header: string,
-): DataTableColumn<MonthRow> => ({
-  id,
-  header,
-  accessorKey: id,
-  meta: { kind: 'number' },
-});
-
-const columns: DataTableColumn<MonthRow>[] = [
-  { id: 'month', header: 'Month', accessorKey: 'label', enableSorting: false, meta: { nowrap: true } },
-  count('opens', 'Opens'),
-  count('closes', 'Closes'),
-  count('cancelled', 'Cancelled'),
-  money('totalRevenue', 'Gross Revenue'),
-  money('revenue', 'Revenue'),
-  money('escrowRevenue', 'Escrow Revenue'),
-  money('magnusTitleRevenue', 'Magnus Title Revenue'),
-  money('commissionableRev', 'Commissionable Revenue'),
-  count('partnerOpens', 'Partner Opens'),
-  count('partnerCloses', 'Partner Closes'),
-  money('partnerRevenue', 'Partner Total Revenue'),
-  money('partnerTitleRevenue', 'Partner Title Revenue'),
-];
+/** The report's declared columns; the month is the row's name: not sorted, on one line. */
+const columns: DataTableColumn<MonthRow>[] = reportColumns(EMPLOYEE_MONTHLY_REPORT).map((column) =>
+  column.id === 'month'
+    ? { ...column, enableSorting: false, meta: { ...column.meta, nowrap: true } }
+    : column,
+);
 
 /** The page's rows: month to date first, then each month with figures, newest first; none without figures. */
 export function employeeMonthRows(

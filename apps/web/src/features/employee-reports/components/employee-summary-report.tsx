@@ -1,9 +1,24 @@
-import type { EmployeeMonthlyReport, EmpType, State } from '@hub/contract';
+import {
+  EMPLOYEE_REPORT,
+  type EmployeeReportLine,
+  type EmpType,
+  EO_REPORT_HIDDEN_COLUMNS,
+  employeeReportLines,
+  REP_REPORT_HIDDEN_COLUMNS,
+  type State,
+  withoutColumns,
+} from '@hub/contract';
 import { formatUsDate, monthName } from '@hub/domain';
 import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn, RecordLink } from '@/components/data-table';
+import {
+  addressSort,
+  DataTable,
+  type DataTableColumn,
+  RecordLink,
+  reportColumns,
+} from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
 import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { OrderListLink } from '@/components/report';
@@ -19,24 +34,19 @@ import {
   ZAllEscrowView,
 } from '../utils/employee-report-views';
 
-type Row = EmployeeMonthlyReport;
+type Row = EmployeeReportLine;
 type Range = { state: State; start: string; end: string };
 
-const fullName = (row: Row) => `${row.last_name}, ${row.first_name}`;
+/** The two screens' forms of the report's one declaration. */
+const EO_REPORT = withoutColumns(EMPLOYEE_REPORT, EO_REPORT_HIDDEN_COLUMNS);
+const REP_REPORT = withoutColumns(EMPLOYEE_REPORT, REP_REPORT_HIDDEN_COLUMNS);
 
-const money = (id: keyof Row['mtd'] & string, header: string): DataTableColumn<Row> => ({
-  id,
-  header,
-  accessorFn: (row) => row.mtd[id],
-  meta: { kind: 'money', total: 'sum', nowrap: true },
-});
-
-const count = (id: 'opens' | 'closes', header: string): DataTableColumn<Row> => ({
-  id,
-  header,
-  accessorFn: (row) => row.mtd[id],
-  meta: { kind: 'number', total: 'sum' },
-});
+/** The employee's name, linking to their commission report. */
+const nameCell = (hrefOf: (row: Row) => string) => (row: Row) => (
+  <RecordLink to={hrefOf(row)} inactive={!row.is_active}>
+    {row.employee}
+  </RecordLink>
+);
 
 /** The employee's monthly stats page (spec 001 /reports/employee/{uuid}). */
 function monthlyColumn(empType: EmpType, state: State): DataTableColumn<Row> {
@@ -49,7 +59,7 @@ function monthlyColumn(empType: EmpType, state: State): DataTableColumn<Row> {
         component={Link}
         size="sm"
         to={paths.reports.employee.getHref(original.uuid, { state, emp_type: empType })}
-        aria-label={`Monthly stats of ${fullName(original)}`}
+        aria-label={`Monthly stats of ${original.employee}`}
       >
         Monthly stats
       </Anchor>
@@ -60,30 +70,11 @@ function monthlyColumn(empType: EmpType, state: State): DataTableColumn<Row> {
 
 /** Escrow Officer Report: names open the EO commission report, 'JVs' the employee's JV breakdown. */
 function eoColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
+  const employee = nameCell((row) =>
+    paths.reports.eoCommReport.getHref({ employee_uuid: row.uuid, start_date: start, end_date: end }),
+  );
   return [
-    {
-      id: 'employee',
-      header: 'Employee',
-      accessorFn: fullName,
-      cell: ({ row: { original } }) => (
-        <RecordLink
-          to={paths.reports.eoCommReport.getHref({
-            employee_uuid: original.uuid,
-            start_date: start,
-            end_date: end,
-          })}
-          inactive={!original.is_active}
-        >
-          {fullName(original)}
-        </RecordLink>
-      ),
-    },
-    money('revenue', 'Revenue'),
-    count('opens', 'Opens'),
-    count('closes', 'Closes'),
-    money('commissionableRev', 'Commissionable Revenue'),
-    money('partnerRevenue', 'Partner Total Revenue'),
-    money('partnerTitleRevenue', 'Partner Title Revenue'),
+    ...reportColumns(EO_REPORT, { cells: { employee } }),
     {
       id: 'jvs',
       header: 'JVs',
@@ -97,7 +88,7 @@ function eoColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
             beg_date: start,
             end_date: end,
           })}
-          aria-label={`JV breakdown of ${fullName(original)}`}
+          aria-label={`JV breakdown of ${original.employee}`}
         >
           JV Breakdown
         </Anchor>
@@ -110,39 +101,19 @@ function eoColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
 
 /** Marketing Rep Report: names open the rep commission report, counts the open and closed orders. */
 function repColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
-  const orders = (id: 'opens' | 'closes', header: string): DataTableColumn<Row> => ({
-    ...count(id, header),
-    cell: ({ row: { original } }) => (
-      <OrderListLink
-        kind={id === 'opens' ? 'open' : 'closed'}
-        query={{ state, marketing_rep_id: original.employee_id, start, end }}
-        count={original.mtd[id]}
-        label={`${original.mtd[id]} ${header.toLowerCase()} of ${fullName(original)}`}
-      />
-    ),
-  });
+  const employee = nameCell((row) =>
+    paths.reports.repCommReport.getHref({ employee_uuid: row.uuid, start_date: start, end_date: end }),
+  );
+  const orders = (id: 'opens' | 'closes') => (row: Row) => (
+    <OrderListLink
+      kind={id === 'opens' ? 'open' : 'closed'}
+      query={{ state, marketing_rep_id: row.employee_id, start, end }}
+      count={row[id]}
+      label={`${row[id]} ${id} of ${row.employee}`}
+    />
+  );
   return [
-    {
-      id: 'employee',
-      header: 'Employee',
-      accessorFn: fullName,
-      cell: ({ row: { original } }) => (
-        <RecordLink
-          to={paths.reports.repCommReport.getHref({
-            employee_uuid: original.uuid,
-            start_date: start,
-            end_date: end,
-          })}
-          inactive={!original.is_active}
-        >
-          {fullName(original)}
-        </RecordLink>
-      ),
-    },
-    money('totalRevenue', 'Gross Revenue'),
-    orders('opens', 'Opens'),
-    orders('closes', 'Closes'),
-    money('commissionableRev', 'Commissionable Revenue'),
+    ...reportColumns(REP_REPORT, { cells: { employee, opens: orders('opens'), closes: orders('closes') } }),
     monthlyColumn('REP', state),
   ];
 }
@@ -176,6 +147,11 @@ function EmployeeSummaryReportScreen({ states, state }: { states: readonly State
   const query = { state, emp_type: empType, report_date: reportDate, months: 1 };
   const report = useEmployeeReport(query);
   const range = monthToDate(reportDate);
+  const lines = useMemo(
+    () =>
+      report.data && employeeReportLines(report.data, { month_start: range.start, report_date: range.end }),
+    [report.data, range.start, range.end],
+  );
   const columns = useMemo(
     () =>
       empType === 'REP'
@@ -208,7 +184,7 @@ function EmployeeSummaryReportScreen({ states, state }: { states: readonly State
       <DataTable
         label={title}
         columns={columns}
-        data={report.data}
+        data={lines}
         getRowId={(row) => row.uuid}
         status={report}
         errorText={REPORT_DATA_FAILED}
