@@ -5,3 +5,14 @@ export {
   type OrderListQuery,
   orderListHref,
 } from './order-list-link';
+export { ReportDatePicker, type ReportDatePickerProps } from './report-date-picker';
+export {
+  type CalendarDays,
+  dateWithWeekday,
+  type ReportDateOption,
+  type ReportDateSource,
+  reportDateLabel,
+  reportDateOptions,
+  reportDates,
+} from './report-dates';
+export { type ReportDates, type UseReportDatesOptions, useReportDates } from './use-report-dates';

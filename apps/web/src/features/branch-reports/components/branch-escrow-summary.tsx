@@ -9,17 +9,21 @@ import {
   type State,
   withoutColumns,
 } from '@hub/contract';
-import { ALL_BRANCHES_ID, formatUsDate } from '@hub/domain';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { ALL_BRANCHES_ID } from '@hub/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataTable, reportColumns, type SortValue } from '@/components/data-table';
-import { BUSINESS_DAYS_FAILED, NO_DATA, REPORT_DATA_FAILED } from '@/components/page';
-import { type OrderListKind, OrderListLink, type OrderListQuery } from '@/components/report';
-import { useAllDays } from '@/lib/lookups/calendar-all-days';
-import { useLastEom } from '@/lib/lookups/calendar-last-eom';
+import { NO_DATA, REPORT_DATA_FAILED } from '@/components/page';
+import {
+  type OrderListKind,
+  OrderListLink,
+  type OrderListQuery,
+  ReportDatePicker,
+  useReportDates,
+} from '@/components/report';
 import { useEmailBranchSummary } from '../api/email-branch-summary';
 import { useBranchSummary } from '../api/get-branch-summary';
-import { EMAIL_BUTTON, reportDateChoices } from '../utils/branch-report-views';
+import { EMAIL_BUTTON } from '../utils/branch-report-views';
 
 /** The summary's sortable columns, its declared columns (without a sort: the server's order, by the branch number). */
 export const BRANCH_SUMMARY_SORTS = reportKeys(BRANCH_SUMMARY_REPORT);
@@ -88,30 +92,13 @@ export function BranchEscrowSummary({
   onSortChange,
 }: BranchEscrowSummaryProps) {
   const [ownDate, setOwnDate] = useState('');
-  const latest = useAllDays(state, 1);
-  const monthEnds = useLastEom(state);
-  const datesFailed = latest.isError || monthEnds.isError;
-  const choices = useMemo(
-    () => reportDateChoices(latest.data ?? [], monthEnds.data ?? []),
-    [latest.data, monthEnds.data],
-  );
+  const dates = useReportDates('month-end-business-days', { state });
   const asked = onReportDateChange ? reportDate : ownDate || reportDate;
-  const date = asked || choices[0] || '';
+  const date = asked || dates.dates[0] || '';
   const summary = useBranchSummary(date ? { state, report_date: date } : null);
   const email = useEmailBranchSummary();
   const answer = summary.data;
 
-  const options = useMemo(
-    () =>
-      (date && !choices.includes(date) ? [date, ...choices] : choices).map((day, index) => ({
-        value: day,
-        label:
-          index === 0 && day === latest.data?.[0]
-            ? `${formatUsDate(day)} (month to date)`
-            : formatUsDate(day),
-      })),
-    [choices, date, latest.data],
-  );
   const split = useMemo(
     () => (answer ? reportRows(BRANCH_SUMMARY_REPORT, answer.rows) : undefined),
     [answer],
@@ -125,14 +112,7 @@ export function BranchEscrowSummary({
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect
-          label="Report Date"
-          value={date}
-          data={options}
-          onChange={(event) => changeDate(event.currentTarget.value)}
-          error={datesFailed ? BUSINESS_DAYS_FAILED : undefined}
-          w={{ base: '100%', xs: 240 }}
-        />
+        <ReportDatePicker dates={dates} value={date} onChange={changeDate} width={240} />
         {!compact && (
           <Button
             variant="light"

@@ -10,7 +10,7 @@ import {
   ZState,
 } from '@hub/contract';
 import { formatUsDate, yesterdayInLA } from '@hub/domain';
-import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -21,16 +21,9 @@ import {
   reportColumns,
 } from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
-import {
-  BUSINESS_DAYS_FAILED,
-  NO_DATA,
-  NoReportState,
-  PageHeader,
-  REPORT_DATA_FAILED,
-} from '@/components/page';
-import { OrderListLink } from '@/components/report';
+import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { OrderListLink, ReportDatePicker, useReportDates } from '@/components/report';
 import { paths } from '@/config/paths';
-import { useAllDays } from '@/lib/lookups/calendar-all-days';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 import { useJvSummary } from '../api/get-jv-summary';
@@ -124,16 +117,11 @@ export function JvSummary() {
 /** The report for a state the user may see (`useReportState`: the address's, else AZ, else their own). */
 function JvSummaryScreen({ states, state }: { states: readonly State[]; state: State }) {
   const [view, setView] = useSearchState(ZJvSummaryView);
-  const days = useAllDays(state);
-  const reportDate = view.report_date || days.data?.[0] || (days.isError ? yesterdayInLA() : '');
+  const days = useReportDates('recent-business-days', { state });
+  const reportDate = view.report_date || days.dates[0] || (days.isError ? yesterdayInLA() : '');
   const summary = useJvSummary(reportDate ? { state, report_date: reportDate } : null);
   const answer = summary.data;
 
-  const dayOptions = useMemo(() => {
-    const list = days.data ?? [];
-    const all = reportDate && !list.includes(reportDate) ? [reportDate, ...list] : list;
-    return all.map((day) => ({ value: day, label: formatUsDate(day) }));
-  }, [days.data, reportDate]);
   const split = useMemo(() => (answer ? reportRows(JV_SUMMARY_REPORT, answer.rows) : undefined), [answer]);
   const columns = useMemo(
     () => (answer ? summaryColumns(answer, split?.total ?? null) : []),
@@ -152,13 +140,11 @@ function JvSummaryScreen({ states, state }: { states: readonly State[]; state: S
           value={state}
           onChange={(next) => setView({ state: next as State, report_date: '' })}
         />
-        <NativeSelect
-          label="Report Date"
+        <ReportDatePicker
+          dates={days}
           value={reportDate}
-          data={dayOptions}
-          onChange={(event) => setView({ report_date: event.currentTarget.value })}
-          error={days.isError ? BUSINESS_DAYS_FAILED : undefined}
-          w={{ base: '100%', xs: 180 }}
+          onChange={(report_date) => setView({ report_date })}
+          width={180}
         />
       </Group>
       {answer && (
