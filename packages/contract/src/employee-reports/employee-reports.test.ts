@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutColumns } from '../common/report-kit.ts';
+import { reportRows, withoutColumns } from '../common/report-kit.ts';
 import {
   EMPLOYEE_MONTHLY_REPORT,
   EMPLOYEE_REPORT,
@@ -9,6 +9,7 @@ import {
   employeeReportLines,
   REP_REPORT_HIDDEN_COLUMNS,
 } from './employee-monthly.ts';
+import { REP_BRANCH_REPORT, type RepBranchRow } from './rep-branch.ts';
 
 const headers = (report: { columns: readonly { header: string }[] }) => report.columns.map((c) => c.header);
 
@@ -109,5 +110,22 @@ describe('the employee reports, declared once', () => {
         },
       ],
     );
+  });
+
+  it("declares the Marketing Rep Summary with the server's TOTAL row, its percent the answer's", () => {
+    expect(headers(REP_BRANCH_REPORT)).toEqual([
+      'Branch',
+      'Opens',
+      'Closes',
+      'Total Revenue',
+      'Commissionable Revenue',
+      '% Commissionable',
+    ]);
+    expect(REP_BRANCH_REPORT.columns.at(-1)?.total).toBe('answer');
+    const row = (branch_id: number | null, branch_name: string) =>
+      ({ branch_id, branch_name, pct_comm_rev: 50 }) as RepBranchRow;
+    const split = reportRows(REP_BRANCH_REPORT, [row(1, '1 Main'), row(null, 'No Branch'), row(0, 'TOTAL')]);
+    expect(split.rows.map((r) => r.branch_name)).toEqual(['1 Main', 'No Branch']);
+    expect(split.total?.branch_name).toBe('TOTAL');
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { inDateOrder } from '../common/date-range.ts';
+import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZStateCode } from '../common/primitives.ts';
+import { defineReport } from '../common/report-kit.ts';
 
 /**
  * GET /reports/rep-branch (spec 001 §7): one marketing rep's files by branch in [beg_dt, end_dt]
@@ -44,6 +46,33 @@ export type RepBranchRow = z.infer<typeof ZRepBranchRow>;
  */
 export const ZGetRepBranchResponse = z.array(ZRepBranchRow);
 export type GetRepBranchResponse = z.infer<typeof ZGetRepBranchResponse>;
+
+/** The TOTAL row's `branch_id`. */
+export const REP_BRANCH_TOTAL_ID = 0;
+
+/**
+ * The Marketing Rep Summary's columns (spec 001 §2), for the screen and its export. The key is the
+ * screen's column id (its sort in the address); the TOTAL row is the server's (branch_id 0), its
+ * percent commissionable that of the sums.
+ */
+export const REP_BRANCH_REPORT = defineReport({
+  title: 'Marketing Rep Summary',
+  row: ZRepBranchRow,
+  isTotal: (row) => row.branch_id === REP_BRANCH_TOTAL_ID,
+  columns: [
+    { key: 'branch', header: 'Branch', kind: 'text', value: (row) => row.branch_name, total: 'none' },
+    { key: 'open_cnt', header: 'Opens', kind: 'count', total: 'sum' },
+    { key: 'close_cnt', header: 'Closes', kind: 'count', total: 'sum' },
+    { key: 'total_revenue', header: figureHeader('total_revenue'), kind: 'money', total: 'sum' },
+    {
+      key: 'commissionable_revenue',
+      header: figureHeader('commissionable_revenue'),
+      kind: 'money',
+      total: 'sum',
+    },
+    { key: 'pct_comm_rev', header: '% Commissionable', kind: 'percent', total: 'answer' },
+  ],
+});
 
 export const REP_BRANCH_REP_NOT_FOUND = 'Marketing rep not found.';
 export const REP_BRANCH_BRANCH_NOT_FOUND = 'Branch not found.';

@@ -1,6 +1,8 @@
 import {
   EMPLOYEE_REPORT,
   type EmployeeReportLine,
+  REP_BRANCH_REPORT,
+  type RepBranchRow,
   ZEmployeeReportFilter,
   ZGetEmployeeReportQuery,
   ZGetEmployeeReportResponse,
@@ -8,7 +10,6 @@ import {
   ZGetRepBranchResponse,
   ZRepBranchFilter,
 } from '@hub/contract';
-import { percentToFraction } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -60,7 +61,7 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
     },
     ({ user, query }) => getRepBranch(app.db, user, query),
   );
-  registerExport(app, {
+  registerExport<typeof ZRepBranchFilter, z.ZodObject, RepBranchRow>(app, {
     path: '/reports/rep-branch/export',
     tags: TAGS,
     query: ZRepBranchFilter,
@@ -72,18 +73,7 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
       rep_uuid: 'Marketing Rep',
       branch_uuid: 'Branch',
     },
-    rows: async ({ user, query }) =>
-      (await getRepBranch(app.db, user, query)).map((row) => ({
-        ...row,
-        pct_comm_rev: row.pct_comm_rev === null ? null : percentToFraction(row.pct_comm_rev),
-      })),
-    columns: [
-      { key: 'branch_name', header: 'Branch', kind: 'text' },
-      { key: 'open_cnt', header: 'Opens', kind: 'integer' },
-      { key: 'close_cnt', header: 'Closes', kind: 'integer' },
-      { key: 'total_revenue', header: 'Total Revenue', kind: 'money' },
-      { key: 'commissionable_revenue', header: 'Commissionable Revenue', kind: 'money' },
-      { key: 'pct_comm_rev', header: '% Commissionable', kind: 'percent' },
-    ],
+    rows: ({ user, query }) => getRepBranch(app.db, user, query),
+    columns: exportColumnsOf(REP_BRANCH_REPORT),
   });
 };

@@ -1,8 +1,15 @@
-import { type GetRepBranchQuery, type RepBranchRow, type State, ZGetRepBranchQuery } from '@hub/contract';
+import {
+  type GetRepBranchQuery,
+  REP_BRANCH_REPORT,
+  type RepBranchRow,
+  reportRows,
+  type State,
+  ZGetRepBranchQuery,
+} from '@hub/contract';
 import { formatPercent } from '@hub/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { addressSort, DataTable, reportColumns } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { StateSelect } from '@/components/forms/state-select';
@@ -21,37 +28,9 @@ import {
 export const REP_SUMMARY_TITLE = 'Marketing Rep Summary';
 export const PICK_A_REP = 'Choose a marketing rep to see their files by branch.';
 
-const TOTAL_ID = 0;
-
+/** A percent commissionable as the summary writes it: two decimals, none as a dash. */
 const percentText = (pct: number | null) => (pct === null ? '—' : formatPercent(pct));
-
-/** The table's columns; the TOTAL row's percent is the server's (commissionable / total of the sums). */
-function repBranchColumns(total: RepBranchRow | undefined): DataTableColumn<RepBranchRow>[] {
-  return [
-    { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
-    { id: 'open_cnt', header: 'Opens', accessorKey: 'open_cnt', meta: { kind: 'number', total: 'sum' } },
-    { id: 'close_cnt', header: 'Closes', accessorKey: 'close_cnt', meta: { kind: 'number', total: 'sum' } },
-    {
-      id: 'total_revenue',
-      header: 'Total Revenue',
-      accessorKey: 'total_revenue',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
-    {
-      id: 'commissionable_revenue',
-      header: 'Commissionable Revenue',
-      accessorKey: 'commissionable_revenue',
-      meta: { kind: 'money', total: 'sum', nowrap: true },
-    },
-    {
-      id: 'pct_comm_rev',
-      header: '% Commissionable',
-      accessorFn: (row) => row.pct_comm_rev ?? Number.NEGATIVE_INFINITY,
-      cell: ({ row: { original } }) => percentText(original.pct_comm_rev),
-      meta: { kind: 'number', nowrap: true, total: () => (total ? percentText(total.pct_comm_rev) : '') },
-    },
-  ];
-}
+const cells = { pct_comm_rev: (row: RepBranchRow) => percentText(row.pct_comm_rev) };
 
 type Field = 'beg_dt' | 'end_dt' | 'rep_uuid';
 
@@ -112,10 +91,14 @@ function RepSummaryScreen({ states, state }: { states: readonly State[]; state: 
   );
   const request = repSummaryRequest(view, state);
   const breakdown = useRepBranch(request.query);
-  const rows = useMemo(() => breakdown.data?.filter((row) => row.branch_id !== TOTAL_ID), [breakdown.data]);
-  const columns = useMemo(
-    () => repBranchColumns(breakdown.data?.find((row) => row.branch_id === TOTAL_ID)),
+  // The TOTAL row is the server's (branch_id 0), its percent that of the sums.
+  const split = useMemo(
+    () => breakdown.data && reportRows(REP_BRANCH_REPORT, breakdown.data),
     [breakdown.data],
+  );
+  const columns = useMemo(
+    () => reportColumns(REP_BRANCH_REPORT, { total: split?.total ?? null, cells }),
+    [split],
   );
   const rangeProblem = (field: 'beg_dt' | 'end_dt') => (filled ? request.problems[field] : undefined);
 
@@ -164,7 +147,7 @@ function RepSummaryScreen({ states, state }: { states: readonly State[]; state: 
           <DataTable
             label={REP_SUMMARY_TITLE}
             columns={columns}
-            data={rows}
+            data={split?.rows}
             getRowId={(row) => String(row.branch_id ?? 'none')}
             status={breakdown}
             errorText={REP_SUMMARY_FAILED}

@@ -1,5 +1,5 @@
 import type { EmployeeFigures, EmpType } from '@hub/contract';
-import { ZSort, ZState } from '@hub/contract';
+import { REP_BRANCH_REPORT, reportKeys, ZSort, ZState } from '@hub/contract';
 import {
   addDays,
   firstDayOfMonth,
@@ -76,14 +76,8 @@ export const ZEmployeePageView = z.object({
   emp_type: z.enum(['EO', 'REP']).optional(),
 });
 
-export const REP_BRANCH_SORTS = [
-  'branch',
-  'open_cnt',
-  'close_cnt',
-  'total_revenue',
-  'commissionable_revenue',
-  'pct_comm_rev',
-] as const;
+/** The Marketing Rep Summary's sortable columns: its declared columns. */
+export const REP_BRANCH_SORTS = reportKeys(REP_BRANCH_REPORT);
 
 /** /reports/rep-summary?state=&rep_uuid=&beg_dt=&end_dt=, plus the sort. */
 export const ZRepSummaryView = ZSort(REP_BRANCH_SORTS).extend({
