@@ -11,6 +11,7 @@ export {
   dateWithWeekday,
   type ReportDateOption,
   type ReportDateSource,
+  reportDateChoices,
   reportDateLabel,
   reportDateOptions,
   reportDates,

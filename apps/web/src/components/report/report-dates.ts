@@ -107,6 +107,10 @@ export function reportDateLabel(
   }
 }
 
+/** A source's dates at a clock, named (the clock-read sources; the calendar's from `useReportDates`). */
+export const reportDateChoices = (source: ReportDateSource, now: Date = new Date()): ReportDateOption[] =>
+  reportDateOptions(source, reportDates(source, now));
+
 /** The options of a picker: the source's dates, the held date first when it is another, each named. */
 export function reportDateOptions(
   source: ReportDateSource,

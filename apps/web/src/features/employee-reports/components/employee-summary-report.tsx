@@ -8,8 +8,8 @@ import {
   type State,
   withoutColumns,
 } from '@hub/contract';
-import { formatUsDate, monthName } from '@hub/domain';
-import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { formatUsDate } from '@hub/domain';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -21,16 +21,16 @@ import {
 } from '@/components/data-table';
 import { StateSelect } from '@/components/forms/state-select';
 import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
-import { OrderListLink } from '@/components/report';
+import { OrderListLink, ReportDatePicker, useReportDates } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 import { useEmployeeReport } from '../api/get-employee-report';
 import {
-  eoReportDates,
+  EO_REPORT_DATES,
   monthToDate,
+  REP_REPORT_MONTHS,
   reportTitle,
-  repReportMonths,
   ZAllEscrowView,
 } from '../utils/employee-report-views';
 
@@ -135,14 +135,8 @@ export function EmployeeSummaryReport() {
 function EmployeeSummaryReportScreen({ states, state }: { states: readonly State[]; state: State }) {
   const [view, setView] = useSearchState(ZAllEscrowView);
   const empType = view.emp_type;
-  const choices = useMemo(() => (empType === 'REP' ? repReportMonths() : eoReportDates()), [empType]);
-  const reportDate = view.report_date || choices[0]?.value || '';
-  const options = choices.some((c) => c.value === reportDate)
-    ? choices
-    : [
-        { value: reportDate, label: empType === 'REP' ? monthName(reportDate) : formatUsDate(reportDate) },
-        ...choices,
-      ];
+  const dates = useReportDates(empType === 'REP' ? REP_REPORT_MONTHS : EO_REPORT_DATES, { state });
+  const reportDate = view.report_date || dates.dates[0] || '';
   // The report shows the month to date only: one month of the rollups is read.
   const query = { state, emp_type: empType, report_date: reportDate, months: 1 };
   const report = useEmployeeReport(query);
@@ -170,12 +164,11 @@ function EmployeeSummaryReportScreen({ states, state }: { states: readonly State
           value={state}
           onChange={(next) => setView({ state: next as State })}
         />
-        <NativeSelect
+        <ReportDatePicker
+          dates={dates}
           label={empType === 'REP' ? 'Month' : 'Report Date'}
           value={reportDate}
-          data={options}
-          onChange={(event) => setView({ report_date: event.currentTarget.value })}
-          w={{ base: '100%', xs: 200 }}
+          onChange={(report_date) => setView({ report_date })}
         />
       </Group>
       <Text size="sm" c="dimmed">

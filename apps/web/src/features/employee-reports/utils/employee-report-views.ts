@@ -1,17 +1,8 @@
 import type { EmployeeFigures, EmpType } from '@hub/contract';
 import { REP_BRANCH_REPORT, reportKeys, ZSort, ZState } from '@hub/contract';
-import {
-  addDays,
-  firstDayOfMonth,
-  formatUsDate,
-  type IsoDate,
-  lastDayOfMonth,
-  monthName,
-  shiftMonth,
-  todayInLA,
-  yesterdayInLA,
-} from '@hub/domain';
+import { firstDayOfMonth, type IsoDate, monthName, todayInLA } from '@hub/domain';
 import { z } from 'zod';
+import { type ReportDateSource, reportDateChoices } from '@/components/report';
 import { ZSearchText } from '@/lib/search-params';
 
 /** Spec 001 §2: the titles of the two employee reports. */
@@ -22,30 +13,16 @@ export const reportTitle = (empType: EmpType) => (empType === 'REP' ? REP_REPORT
 /** Spec 001 §8. */
 export const REP_SUMMARY_FAILED = 'Failed to load rep summary';
 
-/** Spec 001 §9: the Escrow Officer Report's report dates are the last 60 days, yesterday first. */
-export const EO_REPORT_DAYS = 60;
-/** The Marketing Rep Report's months: the last 12, the current one first. */
-export const REP_REPORT_MONTHS = 12;
-
-export function eoReportDates(now: Date = new Date()): { value: IsoDate; label: string }[] {
-  const yesterday = yesterdayInLA(now);
-  return Array.from({ length: EO_REPORT_DAYS }, (_, i) => {
-    const day = addDays(yesterday, -i);
-    return { value: day, label: formatUsDate(day) };
-  });
-}
-
+/** Spec 001 §9: the Escrow Officer Report's report dates, the last 60 days, yesterday first. */
+export const EO_REPORT_DATES: ReportDateSource = 'recent-days';
 /**
- * The rep report's months, each as the report date it asks for: the last day of the month, or
- * yesterday for the month yesterday falls in (so the current month reads month to date).
+ * The Marketing Rep Report's months, the last 12, each as the report date it asks for: the last day of
+ * the month, or yesterday for the month yesterday falls in (so the current month reads month to date).
  */
-export function repReportMonths(now: Date = new Date()): { value: IsoDate; label: string }[] {
-  const yesterday = yesterdayInLA(now);
-  return Array.from({ length: REP_REPORT_MONTHS }, (_, i) => {
-    const month = shiftMonth(yesterday, -i);
-    return { value: i === 0 ? yesterday : lastDayOfMonth(month), label: monthName(month) };
-  });
-}
+export const REP_REPORT_MONTHS: ReportDateSource = 'months';
+
+export const eoReportDates = (now: Date = new Date()) => reportDateChoices(EO_REPORT_DATES, now);
+export const repReportMonths = (now: Date = new Date()) => reportDateChoices(REP_REPORT_MONTHS, now);
 
 /** The month to date of a report date: the first of its month through it. */
 export const monthToDate = (reportDate: IsoDate) => ({ start: firstDayOfMonth(reportDate), end: reportDate });

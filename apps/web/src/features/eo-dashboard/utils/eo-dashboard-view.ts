@@ -1,30 +1,16 @@
 import type { EoDashboardQuery } from '@hub/contract';
-import {
-  addDays,
-  dayOfWeek,
-  formatPercent,
-  formatUsDate,
-  formatUsdAccounting,
-  type IsoDate,
-  isIsoDate,
-  toCents,
-  todayInLA,
-} from '@hub/domain';
+import { formatPercent, formatUsdAccounting, type IsoDate, isIsoDate, toCents, todayInLA } from '@hub/domain';
 import { z } from 'zod';
+import { reportDateChoices } from '@/components/report';
 import { isApiError } from '@/lib/api-client';
 import { type SearchValues, ZSearchText } from '@/lib/search-params';
 
-/** Spec 001 §9: the Ending list holds the last 12 weekdays, scanning at most 60 days back. */
-export const ENDING_WEEKDAYS = 12;
-export const ENDING_SCAN_DAYS = 60;
 /** The Ending choice that shows a date input. */
 export const CUSTOM_ENDING = 'custom';
 /** The State choice that sends no state (every state the user may see). */
 export const ALL_STATES_CHOICE = 'all';
 /** What a missing figure shows (spec 001 §9). */
 export const DASH = '—';
-
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /**
  * The address of /reports/eo-dashboard (spec 001 §2): ?date_to= (absent: today in Los Angeles; a date
@@ -40,19 +26,9 @@ export type EndingChoice = { value: IsoDate; label: string };
 
 /**
  * The Ending list: the weekdays (Monday to Friday) from today in Los Angeles backwards, newest first,
- * at most {@link ENDING_WEEKDAYS} of them among the last {@link ENDING_SCAN_DAYS} days.
+ * at most 12 of them among the last 60 days (spec 001 §9; the report kit's 'weekdays' source).
  */
-export function endingChoices(now: Date = new Date()): EndingChoice[] {
-  const today = todayInLA(now);
-  const choices: EndingChoice[] = [];
-  for (let back = 0; back < ENDING_SCAN_DAYS && choices.length < ENDING_WEEKDAYS; back += 1) {
-    const date = addDays(today, -back);
-    const weekday = dayOfWeek(date);
-    if (weekday === 0 || weekday === 6) continue;
-    choices.push({ value: date, label: `${SHORT_WEEKDAYS[weekday]} ${formatUsDate(date)}` });
-  }
-  return choices;
-}
+export const endingChoices = (now: Date = new Date()): EndingChoice[] => reportDateChoices('weekdays', now);
 
 /** The end date the view asks for: the address's date when it is one, else today in Los Angeles. */
 export function viewDateTo(view: EoDashboardView, now: Date = new Date()): IsoDate {

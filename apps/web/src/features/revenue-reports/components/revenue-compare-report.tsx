@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { z } from 'zod';
 import { NoReportState, PageHeader } from '@/components/page';
+import { ReportDatePicker, useReportDates } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 import { useRevenueCompare } from '../api/get-revenue-compare';
@@ -31,9 +32,8 @@ import {
   compareErrorText,
   compareFigures,
   PERIOD_TITLES,
-  reportDateOptions,
+  REPORT_DATES,
 } from '../utils/compare-view';
-import { dateWithWeekday } from '../utils/trend-grid';
 import { RevenueCompareChart } from './revenue-compare-chart';
 
 /** The address of /reports/revenue-date-compare (spec 001 §2): ?state=&report_date=&emp_uuid=. */
@@ -138,6 +138,7 @@ function CompareScreen({
   states: readonly State[];
   state: State;
 }) {
+  const dates = useReportDates(REPORT_DATES, { state });
   const reportDate = view.report_date ?? yesterdayInLA();
   const query = { state, report_date: reportDate, ...(view.emp_uuid ? { emp_uuid: view.emp_uuid } : {}) };
   const compare = useRevenueCompare(query);
@@ -153,12 +154,10 @@ function CompareScreen({
           onChange={(event) => setView({ state: event.currentTarget.value as State })}
           w={{ base: '100%', xs: 100 }}
         />
-        <NativeSelect
-          label="Report Date"
+        <ReportDatePicker
+          dates={dates}
           value={reportDate}
-          data={reportDateOptions(reportDate).map((date) => ({ value: date, label: dateWithWeekday(date) }))}
-          onChange={(event) => setView({ report_date: event.currentTarget.value })}
-          w={{ base: '100%', xs: 200 }}
+          onChange={(report_date) => setView({ report_date })}
         />
       </Group>
       {compare.isPending ? (

@@ -5,7 +5,8 @@ import {
   FIGURE_NAMES,
   type RevenueCompareResponse,
 } from '@hub/contract';
-import { eachDate, firstDayOfMonth, type IsoDate, percentChange, yesterdayInLA } from '@hub/domain';
+import { type IsoDate, percentChange } from '@hub/domain';
+import { type ReportDateSource, reportDates } from '@/components/report';
 import { isApiError } from '@/lib/api-client';
 
 export const COMPARE_LOAD_FAILED = 'Failed to load report';
@@ -27,11 +28,11 @@ export function compareErrorText(error: unknown): string {
  * The report-date choices: the days of yesterday's month up to yesterday (Los Angeles), newest first,
  * plus the date the address holds when it is another.
  */
+export const REPORT_DATES: ReportDateSource = 'month-days';
+
 export function reportDateOptions(held: IsoDate | undefined, now: Date = new Date()): IsoDate[] {
-  const yesterday = yesterdayInLA(now);
-  const days = eachDate(firstDayOfMonth(yesterday), yesterday).reverse();
-  if (held && !days.includes(held)) days.unshift(held);
-  return days;
+  const days = reportDates(REPORT_DATES, now);
+  return held && !days.includes(held) ? [held, ...days] : days;
 }
 
 export type CompareFigure = {

@@ -1,5 +1,5 @@
 import { FIGURE_NAMES, type RevenueTrendRow, TREND_GRID_DAYS } from '@hub/contract';
-import { dayOfWeek, formatUsDate, formatUsdWhole } from '@hub/domain';
+import { formatUsdWhole } from '@hub/domain';
 import { plotDollars } from '@/lib/plot';
 
 /** Spec 001 §2: the legend under the grid, word for word. */
@@ -9,10 +9,8 @@ export const UNKNOWN_BRANCH = 'Unknown Branch';
 /** How many of the newest months the chart shows at first. */
 export const CHART_MONTHS_DEFAULT = 3;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/** '11/03/2026 Tue'. */
-export const dateWithWeekday = (date: string) => `${formatUsDate(date)} ${WEEKDAYS[dayOfWeek(date)]}`;
+/** '11/03/2026 Tue': the report-date picker's words for a day. */
+export { dateWithWeekday } from '@/components/report';
 
 /** One month's column: its name and its rows by business day number. */
 export type TrendMonth = { name: string; days: ReadonlyMap<number, RevenueTrendRow> };
