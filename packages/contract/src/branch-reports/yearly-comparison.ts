@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { comparedCaption } from '../common/figure-names.ts';
+import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
+import { defineReport, reportKeys } from '../common/report-kit.ts';
 
 /** GET /reports/branches/yearly-comparison: the state (AZ unless given) and the year (this year in Los Angeles). */
 export const ZYearlyComparisonQuery = z.strictObject({
@@ -86,18 +87,163 @@ export function yearlyComparedCaption(
   );
 }
 
-/** A row of the export: one per branch and month, then the branch's year to date ('YTD'). */
-export type YearlyComparisonExportRow = {
-  branch_name: string;
-  period: string;
-  opens: number | null;
-  ly_opens: number | null;
-  closes: number | null;
-  ly_closes: number | null;
-  revenue: string | null;
-  ly_revenue: string | null;
-  /** Last year's days of the month after the compared span (not compared). */
-  ly_rest_opens: number | null;
-  ly_rest_closes: number | null;
-  ly_rest_revenue: string | null;
-};
+/**
+ * A line of the comparison's file (one per branch and month, then the branch's year to date, 'YTD')
+ * and of the screen's By Month table. The prior year's figures cover the same days as this year's (so
+ * the months add up to the YTD line); `ly_rest_*` are last year's days of the month after them, not
+ * compared (none on the YTD line).
+ */
+export const ZYearlyComparisonLine = z.object({
+  branch_name: z.string(),
+  period: z.string(),
+  opens: z.number().int().nullable(),
+  ly_opens: z.number().int().nullable(),
+  closes: z.number().int().nullable(),
+  ly_closes: z.number().int().nullable(),
+  revenue: ZMoney.nullable(),
+  ly_revenue: ZMoney.nullable(),
+  ly_rest_opens: z.number().int().nullable(),
+  ly_rest_closes: z.number().int().nullable(),
+  ly_rest_revenue: ZMoney.nullable(),
+});
+export type YearlyComparisonExportRow = z.infer<typeof ZYearlyComparisonLine>;
+
+/** A month's (or the year to date's) figures of a branch as a line; a side it lacks is empty. */
+export function yearlyComparisonLine(
+  branch_name: string,
+  period: string,
+  figures: { current: YearFigures | null; prior: YearFigures | null; prior_rest?: YearFigures | null },
+): YearlyComparisonExportRow {
+  const { current, prior, prior_rest: rest = null } = figures;
+  return {
+    branch_name,
+    period,
+    opens: current?.opens ?? null,
+    ly_opens: prior?.opens ?? null,
+    closes: current?.closes ?? null,
+    ly_closes: prior?.closes ?? null,
+    revenue: current?.revenue ?? null,
+    ly_revenue: prior?.revenue ?? null,
+    ly_rest_opens: rest?.opens ?? null,
+    ly_rest_closes: rest?.closes ?? null,
+    ly_rest_revenue: rest?.revenue ?? null,
+  };
+}
+
+/** How the figures' headers name the years: '2026', '2025', '2025 Later' on the screen. */
+export type YearlyHeaders = { year: string; prior: string; later: string };
+
+/** 'Opens' named by its year ('2026 Opens'; plain where the year goes unsaid). */
+const ofYear = (label: string, name: string) => (label ? `${label} ${name}` : name);
+
+/**
+ * The comparison's lines by branch and month (spec 001 §2, the content designed here): the file's
+ * columns and, without the branch, the screen's By Month table, each summed. The file names the years
+ * 'Prior Year' and 'Prior Year Later' (`YEARLY_COMPARISON_FILE_REPORT`); the screen by their numbers.
+ */
+export const yearlyComparisonLinesReport = ({ year, prior, later }: YearlyHeaders) =>
+  defineReport({
+    title: 'Branch Yearly Comparison',
+    row: ZYearlyComparisonLine,
+    columns: [
+      { key: 'branch_name', header: 'Branch', kind: 'text', total: 'none' },
+      { key: 'period', header: 'Month', kind: 'text', total: 'none' },
+      { key: 'opens', header: ofYear(year, 'Opens'), kind: 'count', total: 'sum' },
+      { key: 'ly_opens', header: ofYear(prior, 'Opens'), kind: 'count', total: 'sum' },
+      { key: 'closes', header: ofYear(year, 'Closes'), kind: 'count', total: 'sum' },
+      { key: 'ly_closes', header: ofYear(prior, 'Closes'), kind: 'count', total: 'sum' },
+      { key: 'revenue', header: figureHeader('company_revenue', year), kind: 'money', total: 'sum' },
+      { key: 'ly_revenue', header: figureHeader('company_revenue', prior), kind: 'money', total: 'sum' },
+      { key: 'ly_rest_opens', header: ofYear(later, 'Opens'), kind: 'count', total: 'sum' },
+      { key: 'ly_rest_closes', header: ofYear(later, 'Closes'), kind: 'count', total: 'sum' },
+      { key: 'ly_rest_revenue', header: figureHeader('company_revenue', later), kind: 'money', total: 'sum' },
+    ],
+  });
+
+/** The file's lines: 'Opens', 'Prior Year Opens', 'Prior Year Later Opens'. */
+export const YEARLY_COMPARISON_FILE_REPORT = yearlyComparisonLinesReport({
+  year: '',
+  prior: 'Prior Year',
+  later: 'Prior Year Later',
+});
+
+/**
+ * The screen's Year to Date by Branch: each branch's year to date against the same days last year,
+ * headed by the years ('2026 Opens'); the TOTAL is the answer's row (branch_id 0) and its changes are
+ * of the totals.
+ */
+export const yearlyToDateReport = ({ year, prior }: Pick<YearlyHeaders, 'year' | 'prior'>) =>
+  defineReport({
+    title: 'Year to Date by Branch',
+    row: ZYearlyComparisonRow,
+    isTotal: (row) => row.branch_id === 0,
+    columns: [
+      { key: 'branch', header: 'Branch', kind: 'text', value: (row) => row.branch_name, total: 'none' },
+      {
+        key: 'opens',
+        header: ofYear(year, 'Opens'),
+        kind: 'count',
+        value: (row) => row.ytd.current.opens,
+        total: 'sum',
+      },
+      {
+        key: 'ly_opens',
+        header: ofYear(prior, 'Opens'),
+        kind: 'count',
+        value: (row) => row.ytd.prior.opens,
+        total: 'sum',
+      },
+      {
+        key: 'open_chg',
+        header: 'Open Change',
+        kind: 'percent',
+        value: (row) => row.ytd.open_chg,
+        total: { change: { from: 'ly_opens', to: 'opens' } },
+      },
+      {
+        key: 'closes',
+        header: ofYear(year, 'Closes'),
+        kind: 'count',
+        value: (row) => row.ytd.current.closes,
+        total: 'sum',
+      },
+      {
+        key: 'ly_closes',
+        header: ofYear(prior, 'Closes'),
+        kind: 'count',
+        value: (row) => row.ytd.prior.closes,
+        total: 'sum',
+      },
+      {
+        key: 'close_chg',
+        header: 'Close Change',
+        kind: 'percent',
+        value: (row) => row.ytd.close_chg,
+        total: { change: { from: 'ly_closes', to: 'closes' } },
+      },
+      {
+        key: 'revenue',
+        header: figureHeader('company_revenue', year),
+        kind: 'money',
+        value: (row) => row.ytd.current.revenue,
+        total: 'sum',
+      },
+      {
+        key: 'ly_revenue',
+        header: figureHeader('company_revenue', prior),
+        kind: 'money',
+        value: (row) => row.ytd.prior.revenue,
+        total: 'sum',
+      },
+      {
+        key: 'revenue_chg',
+        header: 'Revenue Change',
+        kind: 'percent',
+        value: (row) => row.ytd.revenue_chg,
+        total: { change: { from: 'ly_revenue', to: 'revenue' } },
+      },
+    ],
+  });
+
+/** The Year to Date table's columns, whatever the years: its sorts in the address. */
+export const YEARLY_TO_DATE_KEYS = reportKeys(yearlyToDateReport({ year: '', prior: '' }));

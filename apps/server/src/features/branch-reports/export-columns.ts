@@ -2,12 +2,10 @@ import {
   BRANCH_SUMMARY_REPORT,
   type BranchSummaryResponse,
   branchSummaryCompared,
-  figureHeader,
-  type YearlyComparisonExportRow,
+  YEARLY_COMPARISON_FILE_REPORT,
   type YearlyComparisonResponse,
   yearlyComparedCaption,
 } from '@hub/contract';
-import type { ExportColumn } from '../../exports/columns.ts';
 import { exportColumnsOf } from '../../exports/report-columns.ts';
 
 /**
@@ -29,20 +27,7 @@ export const yearlyComparisonNotes = (comparison: YearlyComparisonResponse): str
   [yearlyComparedCaption(comparison)].filter((caption) => caption !== null);
 
 /**
- * The yearly comparison's export: a line per branch and month, then the branch's year to date. The
- * prior year's columns cover the same days as this year's (so the months add up to the YTD line);
- * 'Prior Year Later' is the rest of last year's month after them, not compared.
+ * The yearly comparison's export: a line per branch and month, then the branch's year to date, as
+ * declared (the prior year over the same days; 'Prior Year Later' the rest of its month, not compared).
  */
-export const YEARLY_COMPARISON_COLUMNS: readonly ExportColumn<YearlyComparisonExportRow>[] = [
-  { key: 'branch_name', header: 'Branch', kind: 'text' },
-  { key: 'period', header: 'Month', kind: 'text' },
-  { key: 'opens', header: 'Opens', kind: 'integer' },
-  { key: 'ly_opens', header: 'Prior Year Opens', kind: 'integer' },
-  { key: 'closes', header: 'Closes', kind: 'integer' },
-  { key: 'ly_closes', header: 'Prior Year Closes', kind: 'integer' },
-  { key: 'revenue', header: figureHeader('company_revenue'), kind: 'money' },
-  { key: 'ly_revenue', header: figureHeader('company_revenue', 'Prior Year'), kind: 'money' },
-  { key: 'ly_rest_opens', header: 'Prior Year Later Opens', kind: 'integer' },
-  { key: 'ly_rest_closes', header: 'Prior Year Later Closes', kind: 'integer' },
-  { key: 'ly_rest_revenue', header: figureHeader('company_revenue', 'Prior Year Later'), kind: 'money' },
-];
+export const YEARLY_COMPARISON_COLUMNS = exportColumnsOf(YEARLY_COMPARISON_FILE_REPORT);

@@ -9,6 +9,7 @@ import {
   type YearlyComparisonResponse,
   type YearlyComparisonRow,
   type YearlyMonth,
+  yearlyComparisonLine,
 } from '@hub/contract';
 import {
   ALL_BRANCHES_ID,
@@ -295,31 +296,9 @@ export function yearlyComparisonExportRows(
   comparison: YearlyComparisonResponse,
 ): YearlyComparisonExportRow[] {
   return comparison.rows.flatMap((row) => [
-    ...row.months.map((m) => ({
-      branch_name: row.branch_name,
-      period: monthName(`${comparison.year}-${pad(m.month)}`),
-      opens: m.current?.opens ?? null,
-      ly_opens: m.prior?.opens ?? null,
-      closes: m.current?.closes ?? null,
-      ly_closes: m.prior?.closes ?? null,
-      revenue: m.current?.revenue ?? null,
-      ly_revenue: m.prior?.revenue ?? null,
-      ly_rest_opens: m.prior_rest?.opens ?? null,
-      ly_rest_closes: m.prior_rest?.closes ?? null,
-      ly_rest_revenue: m.prior_rest?.revenue ?? null,
-    })),
-    {
-      branch_name: row.branch_name,
-      period: 'YTD',
-      opens: row.ytd.current.opens,
-      ly_opens: row.ytd.prior.opens,
-      closes: row.ytd.current.closes,
-      ly_closes: row.ytd.prior.closes,
-      revenue: row.ytd.current.revenue,
-      ly_revenue: row.ytd.prior.revenue,
-      ly_rest_opens: null,
-      ly_rest_closes: null,
-      ly_rest_revenue: null,
-    },
+    ...row.months.map((m) =>
+      yearlyComparisonLine(row.branch_name, monthName(`${comparison.year}-${pad(m.month)}`), m),
+    ),
+    yearlyComparisonLine(row.branch_name, 'YTD', row.ytd),
   ]);
 }

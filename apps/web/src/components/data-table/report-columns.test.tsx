@@ -1,4 +1,4 @@
-import { defineReport } from '@hub/contract';
+import { defineReport, type ReportDeclaration } from '@hub/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -35,7 +35,10 @@ const LINES: Line[] = [
 ];
 const TOTAL: Line = { id: 0, name: 'TOTAL', day: '', files: 1502, amount: '-1234.40', change: null };
 
-function renderReport(options: ReportColumnsOptions<Line, string> = {}, report: typeof REPORT = REPORT) {
+function renderReport(
+  options: ReportColumnsOptions<Line, string> = {},
+  report: ReportDeclaration<Line, string> = REPORT,
+) {
   storeToken();
   renderWithProviders(
     <DataTable<Line>
@@ -58,16 +61,19 @@ const SHARED = defineReport({
   columns: [
     { key: 'name', header: 'Name', kind: 'text', total: 'none' },
     { key: 'files', header: 'Share', kind: 'count', total: 'answer' },
+    { key: 'unpaid', header: 'Unpaid', kind: 'money', value: () => null, total: 'none' },
   ],
 });
 
 describe('reportColumns: a declared report on the DataTable', () => {
-  it("totals an 'answer' column by the server's TOTAL only, never a sum", () => {
-    expect(renderReport({ total: { ...TOTAL, files: 100 } }, SHARED).at(-1)).toEqual(['TOTAL', '100']);
+  it("totals an 'answer' column by the server's TOTAL only, never a sum; no money is an empty cell", () => {
+    const [, bravo, , total] = renderReport({ total: { ...TOTAL, files: 100 } }, SHARED);
+    expect(bravo).toEqual(['Bravo', '2', '']);
+    expect(total).toEqual(['TOTAL', '100', '']);
   });
 
   it("leaves an 'answer' column's total empty without the server's TOTAL", () => {
-    expect(renderReport({}, SHARED).at(-1)).toEqual(['TOTAL', '']);
+    expect(renderReport({}, SHARED).at(-1)).toEqual(['TOTAL', '', '']);
   });
 
   it('heads the columns by the declaration and writes each kind as the reports do', () => {

@@ -21,11 +21,14 @@ export function PercentText({ value }: { value: number | null }) {
 
 const percentOf = (value: ReportValue) => (value === null ? null : Number(value));
 
-/** A cell by its column's kind (a count in the totals row with its thousands separators). */
+/**
+ * A cell by its column's kind (a count in the totals row with its thousands separators); none is
+ * empty, as in the e-mail, but a percent's dash.
+ */
 function kindCell(kind: ReportColumnKind, value: ReportValue, inTotals: boolean): ReactNode {
-  if (kind === 'money') return <MoneyText value={value} />;
   if (kind === 'percent') return <PercentText value={percentOf(value)} />;
   if (value === null) return '';
+  if (kind === 'money') return <MoneyText value={value} />;
   if (kind === 'date') return formatUsDate(String(value));
   if (kind === 'count' && inTotals) return Number(value).toLocaleString('en-US');
   return String(value);
@@ -69,7 +72,7 @@ export function reportColumns<Row, Key extends string>(
       accessorFn: percent
         ? (row: Row) => percentOf(reportValue(column, row)) ?? Number.NEGATIVE_INFINITY
         : (row: Row) => reportValue(column, row),
-      ...(own || percent || column.kind === 'date'
+      ...(own || percent || column.kind === 'date' || column.kind === 'money'
         ? { cell: ({ row }: { row: { original: Row } }) => render(row.original, false) }
         : {}),
       meta: {

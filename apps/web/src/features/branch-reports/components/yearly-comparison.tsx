@@ -1,24 +1,20 @@
 import {
-  FIGURE_NAMES,
-  figureHeader,
-  type YearFigures,
+  reportRows,
+  withoutColumns,
+  YEARLY_TO_DATE_KEYS,
   type YearlyComparisonRow,
-  type YearlyMonth,
   yearlyComparedCaption,
+  yearlyComparisonLine,
+  yearlyComparisonLinesReport,
+  yearlyToDateReport,
   ZSort,
   ZState,
 } from '@hub/contract';
-import { ALL_BRANCHES_ID, todayInLA } from '@hub/domain';
+import { todayInLA } from '@hub/domain';
 import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
-import {
-  addressSort,
-  DataTable,
-  type DataTableColumn,
-  MoneyText,
-  PercentText,
-} from '@/components/data-table';
+import { addressSort, DataTable, MoneyText, reportColumns } from '@/components/data-table';
 import { ReportStatePicker } from '@/components/forms/report-state-picker';
 import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
@@ -27,18 +23,7 @@ import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 
-export const YEARLY_SORTS = [
-  'branch',
-  'opens',
-  'ly_opens',
-  'open_chg',
-  'closes',
-  'ly_closes',
-  'close_chg',
-  'revenue',
-  'ly_revenue',
-  'revenue_chg',
-] as const;
+export const YEARLY_SORTS = YEARLY_TO_DATE_KEYS;
 
 /** /reports/branches/yearly-comparison?state=&year=&branch=, plus the sort of the year-to-date table. */
 const ZYearlyView = ZSort(YEARLY_SORTS).extend({
@@ -49,100 +34,36 @@ const ZYearlyView = ZSort(YEARLY_SORTS).extend({
 
 type Years = { year: number; prior: number };
 
-function ytdColumns({ year, prior }: Years, total: YearlyComparisonRow | undefined) {
-  const totalOf = (render: (row: YearlyComparisonRow) => ReactNode) => () => (total ? render(total) : null);
-  const count = (id: 'opens' | 'closes', side: 'current' | 'prior', header: string) =>
-    ({
-      id: side === 'current' ? id : `ly_${id}`,
-      header,
-      accessorFn: (row) => row.ytd[side][id],
-      meta: { kind: 'number', total: totalOf((row) => row.ytd[side][id].toLocaleString('en-US')) },
-    }) satisfies DataTableColumn<YearlyComparisonRow>;
-  const money = (side: 'current' | 'prior', header: string) =>
-    ({
-      id: side === 'current' ? 'revenue' : 'ly_revenue',
-      header,
-      accessorFn: (row) => row.ytd[side].revenue,
-      meta: {
-        kind: 'money',
-        nowrap: true,
-        total: totalOf((row) => <MoneyText value={row.ytd[side].revenue} />),
-      },
-    }) satisfies DataTableColumn<YearlyComparisonRow>;
-  const change = (id: 'open_chg' | 'close_chg' | 'revenue_chg', header: string) =>
-    ({
-      id,
-      header,
-      accessorFn: (row) => row.ytd[id] ?? Number.NEGATIVE_INFINITY,
-      cell: ({ row: { original } }) => <PercentText value={original.ytd[id]} />,
-      meta: { kind: 'number', nowrap: true, total: totalOf((row) => <PercentText value={row.ytd[id]} />) },
-    }) satisfies DataTableColumn<YearlyComparisonRow>;
-  const columns: DataTableColumn<YearlyComparisonRow>[] = [
-    { id: 'branch', header: 'Branch', accessorKey: 'branch_name' },
-    count('opens', 'current', `${year} Opens`),
-    count('opens', 'prior', `${prior} Opens`),
-    change('open_chg', 'Open Change'),
-    count('closes', 'current', `${year} Closes`),
-    count('closes', 'prior', `${prior} Closes`),
-    change('close_chg', 'Close Change'),
-    money('current', figureHeader('company_revenue', String(year))),
-    money('prior', figureHeader('company_revenue', String(prior))),
-    change('revenue_chg', 'Revenue Change'),
-  ];
-  return columns;
+/** Last year's later days (after the compared span): dimmed, apart from the comparison. */
+const dim = (node: ReactNode) => (
+  <Text span inherit c="dimmed">
+    {node}
+  </Text>
+);
+const dimmed = (value: number | string | null, money = false) =>
+  value === null ? '' : dim(money ? <MoneyText value={value} /> : String(value));
+
+/** The By Month table: the file's lines without the branch, headed by the years. */
+function monthColumns({ year, prior }: Years) {
+  const report = yearlyComparisonLinesReport({
+    year: String(year),
+    prior: String(prior),
+    later: laterSeries(prior),
+  });
+  return reportColumns(withoutColumns(report, ['branch_name']), {
+    cells: {
+      ly_rest_opens: (line) => dimmed(line.ly_rest_opens),
+      ly_rest_closes: (line) => dimmed(line.ly_rest_closes),
+      ly_rest_revenue: (line) => dimmed(line.ly_rest_revenue, true),
+    },
+  });
 }
 
-function monthColumns({ year, prior }: Years): DataTableColumn<YearlyMonth>[] {
-  const of = (side: 'current' | 'prior' | 'prior_rest', key: keyof YearFigures) => (m: YearlyMonth) =>
-    m[side]?.[key] ?? null;
-  // Last year's later days (after the compared span): dimmed, apart from the comparison.
-  const dim = (node: ReactNode) => (
-    <Text span inherit c="dimmed">
-      {node}
-    </Text>
+/** A branch's months as the By Month table's lines ('Jan' …). */
+const monthLines = (row: YearlyComparisonRow) =>
+  row.months.map((m) =>
+    yearlyComparisonLine(row.branch_name, MONTH_LABELS[m.month - 1] ?? String(m.month), m),
   );
-  const count = (
-    id: string,
-    header: string,
-    read: (m: YearlyMonth) => unknown,
-    later = false,
-  ): DataTableColumn<YearlyMonth> => ({
-    id,
-    header,
-    accessorFn: read,
-    ...(later ? { cell: ({ getValue }) => (getValue() === null ? '' : dim(String(getValue()))) } : {}),
-    meta: { kind: 'number', total: 'sum' },
-  });
-  const money = (
-    id: string,
-    header: string,
-    read: (m: YearlyMonth) => unknown,
-    later = false,
-  ): DataTableColumn<YearlyMonth> => ({
-    id,
-    header,
-    accessorFn: read,
-    cell: ({ getValue }) => {
-      if (getValue() === null) return '';
-      const text = <MoneyText value={getValue() as string} />;
-      return later ? dim(text) : text;
-    },
-    meta: { kind: 'money', nowrap: true, total: 'sum' },
-  });
-  const later = laterSeries(prior);
-  return [
-    { id: 'month', header: 'Month', accessorFn: (m) => MONTH_LABELS[m.month - 1] },
-    count('opens', `${year} Opens`, of('current', 'opens')),
-    count('ly_opens', `${prior} Opens`, of('prior', 'opens')),
-    count('closes', `${year} Closes`, of('current', 'closes')),
-    count('ly_closes', `${prior} Closes`, of('prior', 'closes')),
-    money('revenue', figureHeader('company_revenue', String(year)), of('current', 'revenue')),
-    money('ly_revenue', figureHeader('company_revenue', String(prior)), of('prior', 'revenue')),
-    count('ly_rest_opens', `${later} Opens`, of('prior_rest', 'opens'), true),
-    count('ly_rest_closes', `${later} Closes`, of('prior_rest', 'closes'), true),
-    money('ly_rest_revenue', `${later} ${FIGURE_NAMES.company_revenue}`, of('prior_rest', 'revenue'), true),
-  ];
-}
 
 const branchKey = (row: YearlyComparisonRow) => String(row.branch_id ?? 'none');
 
@@ -160,9 +81,13 @@ export function YearlyComparison() {
   const answer = comparison.data;
   const years: Years = useMemo(() => ({ year, prior: year - 1 }), [year]);
 
-  const total = answer?.rows.find((row) => row.branch_id === ALL_BRANCHES_ID);
-  const rows = useMemo(() => answer?.rows.filter((row) => row.branch_id !== ALL_BRANCHES_ID), [answer]);
-  const columns = useMemo(() => ytdColumns(years, total), [years, total]);
+  const ytdReport = useMemo(
+    () => yearlyToDateReport({ year: String(year), prior: String(year - 1) }),
+    [year],
+  );
+  const ytd = useMemo(() => (answer ? reportRows(ytdReport, answer.rows) : null), [ytdReport, answer]);
+  const total = ytd?.total ?? null;
+  const columns = useMemo(() => reportColumns(ytdReport, { total }), [ytdReport, total]);
   const chosen = answer?.rows.find((row) => branchKey(row) === view.branch) ?? total;
 
   if (!ready) return null;
@@ -195,7 +120,7 @@ export function YearlyComparison() {
           <DataTable
             label={`Year to Date by Branch ${state} ${year}`}
             columns={columns}
-            data={rows}
+            data={ytd?.rows}
             getRowId={branchKey}
             status={comparison}
             errorText={REPORT_DATA_FAILED}
@@ -229,8 +154,8 @@ export function YearlyComparison() {
               <DataTable
                 label={`${chosen.branch_name} by Month`}
                 columns={monthColumns(years)}
-                data={chosen.months}
-                getRowId={(m) => String(m.month)}
+                data={monthLines(chosen)}
+                getRowId={(line) => line.period}
                 emptyText={NO_DATA}
                 totals
                 minWidth={1000}
