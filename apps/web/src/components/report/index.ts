@@ -1,3 +1,4 @@
+export { ReportStatePicker, type ReportStatePickerProps } from '@/components/forms/report-state-picker';
 export {
   type OrderListKind,
   OrderListLink,
@@ -16,4 +17,12 @@ export {
   reportDateOptions,
   reportDates,
 } from './report-dates';
+export {
+  ReportFilters,
+  ReportPage,
+  type ReportPageProps,
+  type ReportScope,
+  ReportTable,
+  type ReportTableProps,
+} from './report-page';
 export { type ReportDates, type UseReportDatesOptions, useReportDates } from './use-report-dates';

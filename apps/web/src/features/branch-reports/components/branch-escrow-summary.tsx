@@ -10,15 +10,16 @@ import {
   withoutColumns,
 } from '@hub/contract';
 import { ALL_BRANCHES_ID } from '@hub/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { DataTable, reportColumns, type SortValue } from '@/components/data-table';
-import { NO_DATA, REPORT_DATA_FAILED } from '@/components/page';
+import { reportColumns, type SortValue } from '@/components/data-table';
 import {
   type OrderListKind,
   OrderListLink,
   type OrderListQuery,
   ReportDatePicker,
+  ReportFilters,
+  ReportTable,
   useReportDates,
 } from '@/components/report';
 import { useEmailBranchSummary } from '../api/email-branch-summary';
@@ -111,7 +112,7 @@ export function BranchEscrowSummary({
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <ReportFilters align="flex-end">
         <ReportDatePicker dates={dates} value={date} onChange={changeDate} width={240} />
         {!compact && (
           <Button
@@ -123,23 +124,19 @@ export function BranchEscrowSummary({
             {EMAIL_BUTTON}
           </Button>
         )}
-      </Group>
+      </ReportFilters>
       {answer && (
         <Text size="sm" c="dimmed">
           {`${branchSummaryCompared(answer)} (the same days a year earlier)`}
         </Text>
       )}
       {date && (
-        <DataTable
+        <ReportTable
           label={`Branch Escrow Summary ${state}`}
           columns={columns}
           data={split?.rows}
           getRowId={(row) => String(row.branch_id ?? 'none')}
           status={summary}
-          errorText={REPORT_DATA_FAILED}
-          emptyText={NO_DATA}
-          totals
-          totalsLabel="TOTAL"
           {...(onSortChange ? { sort: sort ?? null, onSortChange } : {})}
           exportSource={
             compact

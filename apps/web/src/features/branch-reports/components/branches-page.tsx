@@ -1,10 +1,7 @@
 import { ZSort, ZState } from '@hub/contract';
-import { Stack } from '@mantine/core';
 import { addressSort } from '@/components/data-table';
-import { ReportStatePicker } from '@/components/forms/report-state-picker';
-import { NoReportState, PageHeader } from '@/components/page';
+import { ReportPage, ReportStatePicker } from '@/components/report';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { BRANCH_SUMMARY_SORTS, BranchEscrowSummary } from './branch-escrow-summary';
 
 /** /reports/branches?state=&report_date=, plus the sort. */
@@ -19,16 +16,13 @@ const ZBranchesView = ZSort(BRANCH_SUMMARY_SORTS).extend({
  */
 export function BranchesPage() {
   const [view, setView] = useSearchState(ZBranchesView);
-  const { states, state, ready } = useReportState(view.state);
-  if (!ready) return null;
-  if (state === null) return <NoReportState title="Branch Escrow Summary" />;
   return (
-    <Stack gap="md">
-      <PageHeader
-        title="Branch Escrow Summary"
-        description="Opens, closes and revenue of each branch, month to date against the same days last year."
-      />
-      {state && (
+    <ReportPage
+      title="Branch Escrow Summary"
+      description="Opens, closes and revenue of each branch, month to date against the same days last year."
+      askedState={view.state}
+    >
+      {({ states, state }) => (
         <>
           <ReportStatePicker
             states={states}
@@ -43,6 +37,6 @@ export function BranchesPage() {
           />
         </>
       )}
-    </Stack>
+    </ReportPage>
   );
 }

@@ -1,0 +1,65 @@
+import type { State } from '@hub/contract';
+import { Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableProps } from '@/components/data-table';
+import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { useReportState } from '@/lib/use-report-state';
+
+/** The state a report shows and the states its picker offers (`useReportState`). */
+export type ReportScope = { state: State; states: readonly State[] };
+
+export type ReportPageProps = {
+  /** The report's title as the spec names it: the page's heading, and the no-state page's. */
+  title: string;
+  /** One line under the title. */
+  description?: ReactNode;
+  /** The state the address asks for; the gate shows it when the user may see it (spec 001 §6). */
+  askedState: State | null | undefined;
+  /** The report for a state the user may see: its pickers, filters and table. */
+  children: (scope: ReportScope) => ReactNode;
+};
+
+/**
+ * A report screen: the state gate of spec 001 §6 (nothing until the live roles answer; 'Access denied
+ * or invalid token.' for a user with no state; else the address's state when the user may see it, AZ,
+ * or their own), the header, and the report for that state.
+ */
+export function ReportPage({ title, description, askedState, children }: ReportPageProps) {
+  const { states, state, ready } = useReportState(askedState);
+  if (!ready) return null;
+  if (state === null) return <NoReportState title={title} />;
+  return (
+    <Stack gap="md">
+      <PageHeader title={title} description={description} />
+      {children({ state, states })}
+    </Stack>
+  );
+}
+
+/** A report's pickers and filters in one row, wrapping on a phone. */
+export function ReportFilters({
+  children,
+  align = 'flex-start',
+}: {
+  children: ReactNode;
+  align?: 'flex-start' | 'flex-end';
+}) {
+  return (
+    <Group gap="sm" align={align} wrap="wrap">
+      {children}
+    </Group>
+  );
+}
+
+export type ReportTableProps<T> = Omit<DataTableProps<T>, 'emptyText'> &
+  Partial<Pick<DataTableProps<T>, 'emptyText'>>;
+
+/**
+ * A report's table: the shared table with the spec's texts ('Failed to load report data', 'No data.')
+ * and the TOTAL row unless the report says otherwise; sorting, export buttons and states come with it.
+ */
+export function ReportTable<T>(props: ReportTableProps<T>) {
+  return (
+    <DataTable errorText={REPORT_DATA_FAILED} emptyText={NO_DATA} totals totalsLabel="TOTAL" {...props} />
+  );
+}
