@@ -5,27 +5,26 @@ import {
   type JvSummaryRow,
   reportKeys,
   reportRows,
-  type State,
   ZSort,
   ZState,
 } from '@hub/contract';
 import { formatUsDate, yesterdayInLA } from '@hub/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { addressSort, type DataTableColumn, RecordLink, reportColumns } from '@/components/data-table';
 import {
-  addressSort,
-  DataTable,
-  type DataTableColumn,
-  RecordLink,
-  reportColumns,
-} from '@/components/data-table';
-import { StateSelect } from '@/components/forms/state-select';
-import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
-import { OrderListLink, ReportDatePicker, useReportDates } from '@/components/report';
+  OrderListLink,
+  ReportDatePicker,
+  ReportFilters,
+  ReportPage,
+  type ReportScope,
+  ReportStatePicker,
+  ReportTable,
+  useReportDates,
+} from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { useJvSummary } from '../api/get-jv-summary';
 
 /** The summary's sortable columns: its declared columns. */
@@ -108,14 +107,19 @@ function summaryColumns(dates: Dates, total: JvSummaryRow | null): DataTableColu
  */
 export function JvSummary() {
   const [view] = useSearchState(ZJvSummaryView);
-  const { states, state, ready } = useReportState(view.state);
-  if (!ready) return null;
-  if (state === null) return <NoReportState title={'JV Escrow Summary'} />;
-  return <JvSummaryScreen states={states} state={state} />;
+  return (
+    <ReportPage
+      title="JV Escrow Summary"
+      description="Opens, closes and title revenue of each JV, for the day and month to date."
+      askedState={view.state}
+    >
+      {(scope) => <JvSummaryScreen {...scope} />}
+    </ReportPage>
+  );
 }
 
-/** The report for a state the user may see (`useReportState`: the address's, else AZ, else their own). */
-function JvSummaryScreen({ states, state }: { states: readonly State[]; state: State }) {
+/** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
+function JvSummaryScreen({ states, state }: ReportScope) {
   const [view, setView] = useSearchState(ZJvSummaryView);
   const days = useReportDates('recent-business-days', { state });
   const reportDate = view.report_date || days.dates[0] || (days.isError ? yesterdayInLA() : '');
@@ -129,16 +133,13 @@ function JvSummaryScreen({ states, state }: { states: readonly State[]; state: S
   );
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title="JV Escrow Summary"
-        description="Opens, closes and title revenue of each JV, for the day and month to date."
-      />
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <StateSelect
-          states={states.length > 0 ? states : [state]}
-          value={state}
-          onChange={(next) => setView({ state: next as State, report_date: '' })}
+    <>
+      <ReportFilters>
+        <ReportStatePicker
+          variant="select"
+          states={states}
+          state={state}
+          onChange={(next) => setView({ state: next, report_date: '' })}
         />
         <ReportDatePicker
           dates={days}
@@ -146,23 +147,19 @@ function JvSummaryScreen({ states, state }: { states: readonly State[]; state: S
           onChange={(report_date) => setView({ report_date })}
           width={180}
         />
-      </Group>
+      </ReportFilters>
       {answer && (
         <Text size="sm" c="dimmed">
           {`${formatUsDate(answer.mtd_start)} – ${formatUsDate(answer.report_date)}`}
         </Text>
       )}
       {reportDate && (
-        <DataTable
+        <ReportTable
           label="JV Escrow Summary"
           columns={columns}
           data={split?.rows}
           getRowId={(row) => String(row.jv_id)}
           status={summary}
-          errorText={REPORT_DATA_FAILED}
-          emptyText={NO_DATA}
-          totals
-          totalsLabel="TOTAL"
           {...addressSort(view, setView)}
           exportSource={{
             path: '/reports/jvs/export',
@@ -172,6 +169,6 @@ function JvSummaryScreen({ states, state }: { states: readonly State[]; state: S
           minWidth={1080}
         />
       )}
-    </Stack>
+    </>
   );
 }
