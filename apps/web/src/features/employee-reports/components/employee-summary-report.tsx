@@ -9,22 +9,22 @@ import {
   withoutColumns,
 } from '@hub/contract';
 import { formatUsDate } from '@hub/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { addressSort, type DataTableColumn, RecordLink, reportColumns } from '@/components/data-table';
 import {
-  addressSort,
-  DataTable,
-  type DataTableColumn,
-  RecordLink,
-  reportColumns,
-} from '@/components/data-table';
-import { StateSelect } from '@/components/forms/state-select';
-import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
-import { OrderListLink, ReportDatePicker, useReportDates } from '@/components/report';
+  OrderListLink,
+  ReportDatePicker,
+  ReportFilters,
+  ReportPage,
+  type ReportScope,
+  ReportStatePicker,
+  ReportTable,
+  useReportDates,
+} from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { useEmployeeReport } from '../api/get-employee-report';
 import {
   EO_REPORT_DATES,
@@ -125,14 +125,19 @@ function repColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
  */
 export function EmployeeSummaryReport() {
   const [view] = useSearchState(ZAllEscrowView);
-  const { states, state, ready } = useReportState(view.state);
-  if (!ready) return null;
-  if (state === null) return <NoReportState title={reportTitle(view.emp_type)} />;
-  return <EmployeeSummaryReportScreen states={states} state={state} />;
+  return (
+    <ReportPage
+      title={reportTitle(view.emp_type)}
+      description="Each employee's figures for the month to date."
+      askedState={view.state}
+    >
+      {(scope) => <EmployeeSummaryReportScreen {...scope} />}
+    </ReportPage>
+  );
 }
 
-/** The report for a state the user may see (`useReportState`: the address's, else AZ, else their own). */
-function EmployeeSummaryReportScreen({ states, state }: { states: readonly State[]; state: State }) {
+/** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
+function EmployeeSummaryReportScreen({ states, state }: ReportScope) {
   const [view, setView] = useSearchState(ZAllEscrowView);
   const empType = view.emp_type;
   const dates = useReportDates(empType === 'REP' ? REP_REPORT_MONTHS : EO_REPORT_DATES, { state });
@@ -156,13 +161,13 @@ function EmployeeSummaryReportScreen({ states, state }: { states: readonly State
   const title = reportTitle(empType);
 
   return (
-    <Stack gap="md">
-      <PageHeader title={title} description="Each employee's figures for the month to date." />
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <StateSelect
-          states={states.length > 0 ? states : [state]}
-          value={state}
-          onChange={(next) => setView({ state: next as State })}
+    <>
+      <ReportFilters>
+        <ReportStatePicker
+          variant="select"
+          states={states}
+          state={state}
+          onChange={(next) => setView({ state: next })}
         />
         <ReportDatePicker
           dates={dates}
@@ -170,20 +175,16 @@ function EmployeeSummaryReportScreen({ states, state }: { states: readonly State
           value={reportDate}
           onChange={(report_date) => setView({ report_date })}
         />
-      </Group>
+      </ReportFilters>
       <Text size="sm" c="dimmed">
         {`${formatUsDate(range.start)} – ${formatUsDate(range.end)}`}
       </Text>
-      <DataTable
+      <ReportTable
         label={title}
         columns={columns}
         data={lines}
         getRowId={(row) => row.uuid}
         status={report}
-        errorText={REPORT_DATA_FAILED}
-        emptyText={NO_DATA}
-        totals
-        totalsLabel="TOTAL"
         {...addressSort(view, setView)}
         exportSource={{
           path: '/reports/employees/export',
@@ -192,6 +193,6 @@ function EmployeeSummaryReportScreen({ states, state }: { states: readonly State
         }}
         minWidth={empType === 'REP' ? 760 : 1080}
       />
-    </Stack>
+    </>
   );
 }
