@@ -15,10 +15,9 @@ import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { addressSort, DataTable, MoneyText, reportColumns } from '@/components/data-table';
-import { ReportStatePicker } from '@/components/forms/report-state-picker';
-import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { NO_DATA } from '@/components/page';
+import { ReportPage, type ReportScope, ReportStatePicker, ReportTable } from '@/components/report';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
@@ -73,11 +72,24 @@ const branchKey = (row: YearlyComparisonRow) => String(row.branch_id ?? 'none');
  * as a table and a bar chart of revenue. State, year, branch and sort live in the address.
  */
 export function YearlyComparison() {
+  const [view] = useSearchState(ZYearlyView);
+  return (
+    <ReportPage
+      title="Branch Yearly Comparison"
+      description="Opens, closes and revenue of each branch this year against last year, by month and year to date."
+      askedState={view.state}
+    >
+      {(scope) => <YearlyComparisonScreen {...scope} />}
+    </ReportPage>
+  );
+}
+
+/** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
+function YearlyComparisonScreen({ states, state }: ReportScope) {
   const [view, setView] = useSearchState(ZYearlyView);
-  const { states, state, ready } = useReportState(view.state);
   const thisYear = Number(todayInLA().slice(0, 4));
   const year = view.year ?? thisYear;
-  const comparison = useYearlyComparison(state ? { state, year } : null);
+  const comparison = useYearlyComparison({ state, year });
   const answer = comparison.data;
   const years: Years = useMemo(() => ({ year, prior: year - 1 }), [year]);
 
@@ -90,80 +102,66 @@ export function YearlyComparison() {
   const columns = useMemo(() => reportColumns(ytdReport, { total }), [ytdReport, total]);
   const chosen = answer?.rows.find((row) => branchKey(row) === view.branch) ?? total;
 
-  if (!ready) return null;
-  if (state === null) return <NoReportState title="Branch Yearly Comparison" />;
   return (
-    <Stack gap="md">
-      <PageHeader
-        title="Branch Yearly Comparison"
-        description="Opens, closes and revenue of each branch this year against last year, by month and year to date."
+    <>
+      <ReportStatePicker
+        states={states}
+        state={state}
+        onChange={(next) => setView({ state: next, branch: '' })}
       />
-      {state && (
-        <>
-          <ReportStatePicker
-            states={states}
-            state={state}
-            onChange={(next) => setView({ state: next, branch: '' })}
-          />
+      <NativeSelect
+        label="Year"
+        value={String(year)}
+        data={yearChoices(thisYear, view.year).map(String)}
+        onChange={(event) => setView({ year: Number(event.currentTarget.value) })}
+        w={{ base: '100%', xs: 160 }}
+      />
+      {answer && (
+        <Text size="sm" c="dimmed">
+          {yearlyComparedCaption(answer) ?? `${answer.year} has not begun.`}
+        </Text>
+      )}
+      <ReportTable
+        label={`Year to Date by Branch ${state} ${year}`}
+        columns={columns}
+        data={ytd?.rows}
+        getRowId={branchKey}
+        status={comparison}
+        {...addressSort(view, setView)}
+        exportSource={{
+          path: '/reports/branches/yearly-comparison/export',
+          query: { state, year },
+          fileName: `branch-yearly-comparison-${state}-${year}`,
+        }}
+        minWidth={1080}
+      />
+      {answer && chosen && (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            By Month
+          </Title>
           <NativeSelect
-            label="Year"
-            value={String(year)}
-            data={yearChoices(thisYear, view.year).map(String)}
-            onChange={(event) => setView({ year: Number(event.currentTarget.value) })}
-            w={{ base: '100%', xs: 160 }}
+            label="Branch"
+            value={branchKey(chosen)}
+            data={answer.rows.map((row) => ({ value: branchKey(row), label: row.branch_name }))}
+            onChange={(event) => setView({ branch: event.currentTarget.value })}
+            w={{ base: '100%', xs: 280 }}
           />
-          {answer && (
-            <Text size="sm" c="dimmed">
-              {yearlyComparedCaption(answer) ?? `${answer.year} has not begun.`}
-            </Text>
-          )}
+          <YearlyComparisonChart row={chosen} year={answer.year} priorYear={answer.prior_year} />
+          <Text size="sm" c="dimmed">
+            {[yearlyComparedCaption(answer), laterNote(answer)].filter(Boolean).join('. ')}
+          </Text>
           <DataTable
-            label={`Year to Date by Branch ${state} ${year}`}
-            columns={columns}
-            data={ytd?.rows}
-            getRowId={branchKey}
-            status={comparison}
-            errorText={REPORT_DATA_FAILED}
+            label={`${chosen.branch_name} by Month`}
+            columns={monthColumns(years)}
+            data={monthLines(chosen)}
+            getRowId={(line) => line.period}
             emptyText={NO_DATA}
             totals
-            totalsLabel="TOTAL"
-            {...addressSort(view, setView)}
-            exportSource={{
-              path: '/reports/branches/yearly-comparison/export',
-              query: { state, year },
-              fileName: `branch-yearly-comparison-${state}-${year}`,
-            }}
-            minWidth={1080}
+            minWidth={1000}
           />
-          {answer && chosen && (
-            <Stack gap="sm">
-              <Title order={2} size="h3">
-                By Month
-              </Title>
-              <NativeSelect
-                label="Branch"
-                value={branchKey(chosen)}
-                data={answer.rows.map((row) => ({ value: branchKey(row), label: row.branch_name }))}
-                onChange={(event) => setView({ branch: event.currentTarget.value })}
-                w={{ base: '100%', xs: 280 }}
-              />
-              <YearlyComparisonChart row={chosen} year={answer.year} priorYear={answer.prior_year} />
-              <Text size="sm" c="dimmed">
-                {[yearlyComparedCaption(answer), laterNote(answer)].filter(Boolean).join('. ')}
-              </Text>
-              <DataTable
-                label={`${chosen.branch_name} by Month`}
-                columns={monthColumns(years)}
-                data={monthLines(chosen)}
-                getRowId={(line) => line.period}
-                emptyText={NO_DATA}
-                totals
-                minWidth={1000}
-              />
-            </Stack>
-          )}
-        </>
+        </Stack>
       )}
-    </Stack>
+    </>
   );
 }
