@@ -7,15 +7,19 @@ import {
   ZGetRepBranchQuery,
 } from '@hub/contract';
 import { formatPercent } from '@hub/domain';
-import { Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { addressSort, DataTable, reportColumns } from '@/components/data-table';
+import { addressSort, reportColumns } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
-import { StateSelect } from '@/components/forms/state-select';
-import { NO_DATA, NoReportState, PageHeader } from '@/components/page';
+import {
+  ReportFilters,
+  ReportPage,
+  type ReportScope,
+  ReportStatePicker,
+  ReportTable,
+} from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { useRepBranch } from '../api/get-rep-branch';
 import { useStateReps } from '../api/get-state-reps';
 import {
@@ -62,14 +66,19 @@ export function repSummaryRequest(
  */
 export function RepSummary() {
   const [view] = useSearchState(ZRepSummaryView);
-  const { states, state, ready } = useReportState(view.state);
-  if (!ready) return null;
-  if (state === null) return <NoReportState title={REP_SUMMARY_TITLE} />;
-  return <RepSummaryScreen states={states} state={state} />;
+  return (
+    <ReportPage
+      title={REP_SUMMARY_TITLE}
+      description="A marketing rep's opens, closes and revenue by branch."
+      askedState={view.state}
+    >
+      {(scope) => <RepSummaryScreen {...scope} />}
+    </ReportPage>
+  );
 }
 
-/** The report for a state the user may see (`useReportState`: the address's, else AZ, else their own). */
-function RepSummaryScreen({ states, state }: { states: readonly State[]; state: State }) {
+/** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
+function RepSummaryScreen({ states, state }: ReportScope) {
   const [view, setView] = useSearchState(ZRepSummaryView);
   const reps = useStateReps(state);
 
@@ -103,16 +112,13 @@ function RepSummaryScreen({ states, state }: { states: readonly State[]; state: 
   const rangeProblem = (field: 'beg_dt' | 'end_dt') => (filled ? request.problems[field] : undefined);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={REP_SUMMARY_TITLE}
-        description="A marketing rep's opens, closes and revenue by branch."
-      />
-      <Group gap="sm" align="flex-start" wrap="wrap">
-        <StateSelect
-          states={states.length > 0 ? states : [state]}
-          value={state}
-          onChange={(next) => setView({ state: next as State, rep_uuid: '' })}
+    <>
+      <ReportFilters>
+        <ReportStatePicker
+          variant="select"
+          states={states}
+          state={state}
+          onChange={(next) => setView({ state: next, rep_uuid: '' })}
         />
         <LookupSelect
           label="Marketing Rep"
@@ -139,21 +145,18 @@ function RepSummaryScreen({ states, state }: { states: readonly State[]; state: 
           error={rangeProblem('end_dt')}
           w={{ base: '100%', xs: 180 }}
         />
-      </Group>
+      </ReportFilters>
       {!view.rep_uuid ? (
         <Text c="dimmed">{PICK_A_REP}</Text>
       ) : (
         request.query && (
-          <DataTable
+          <ReportTable
             label={REP_SUMMARY_TITLE}
             columns={columns}
             data={split?.rows}
             getRowId={(row) => String(row.branch_id ?? 'none')}
             status={breakdown}
             errorText={REP_SUMMARY_FAILED}
-            emptyText={NO_DATA}
-            totals
-            totalsLabel="TOTAL"
             {...addressSort(view, setView)}
             exportSource={{
               path: '/reports/rep-branch/export',
@@ -164,6 +167,6 @@ function RepSummaryScreen({ states, state }: { states: readonly State[]; state: 
           />
         )
       )}
-    </Stack>
+    </>
   );
 }
