@@ -34,6 +34,17 @@ describe('ReportPage', () => {
     expect(await screen.findByText('Report of NV (NV)')).toBeTruthy();
   });
 
+  it('leaves the header to a report that writes its own', async () => {
+    signIn('Admin', null);
+    renderWithProviders(
+      <ReportPage title="Some Report" header={false} askedState="AZ">
+        {({ state }) => <h1>{`Own title ${state}`}</h1>}
+      </ReportPage>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Own title AZ' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Some Report' })).toBeNull();
+  });
+
   it("says the spec's words, under the title, to a user with no state", async () => {
     signIn('Sales', 'AZ');
     renderWithProviders(page(undefined));

@@ -13,6 +13,8 @@ export type ReportPageProps = {
   title: string;
   /** One line under the title. */
   description?: ReactNode;
+  /** False when the report writes its own header (a title or line from its answer); the title is then the no-state page's. */
+  header?: boolean;
   /** The state the address asks for; the gate shows it when the user may see it (spec 001 §6). */
   askedState: State | null | undefined;
   /** The report for a state the user may see: its pickers, filters and table. */
@@ -24,10 +26,11 @@ export type ReportPageProps = {
  * or invalid token.' for a user with no state; else the address's state when the user may see it, AZ,
  * or their own), the header, and the report for that state.
  */
-export function ReportPage({ title, description, askedState, children }: ReportPageProps) {
+export function ReportPage({ title, description, header = true, askedState, children }: ReportPageProps) {
   const { states, state, ready } = useReportState(askedState);
   if (!ready) return null;
   if (state === null) return <NoReportState title={title} />;
+  if (!header) return children({ state, states });
   return (
     <Stack gap="md">
       <PageHeader title={title} description={description} />

@@ -20,10 +20,9 @@ import {
   Title,
 } from '@mantine/core';
 import { z } from 'zod';
-import { NoReportState, PageHeader } from '@/components/page';
-import { ReportDatePicker, useReportDates } from '@/components/report';
+import { PageHeader } from '@/components/page';
+import { ReportDatePicker, ReportPage, useReportDates } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { useRevenueCompare } from '../api/get-revenue-compare';
 import {
   type CompareFigure,
@@ -179,8 +178,9 @@ function CompareScreen({
  */
 export function RevenueCompareReport() {
   const [view, setView] = useSearchState(ZRevenueCompareView);
-  const { states, state, ready } = useReportState(view.state);
-  if (!ready) return null;
-  if (state === null) return <NoReportState title="Revenue Compare" />;
-  return <CompareScreen view={view} setView={setView} states={states} state={state} />;
+  return (
+    <ReportPage title="Revenue Compare" header={false} askedState={view.state}>
+      {(scope) => <CompareScreen view={view} setView={setView} {...scope} />}
+    </ReportPage>
+  );
 }

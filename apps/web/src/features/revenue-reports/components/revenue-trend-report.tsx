@@ -4,10 +4,10 @@ import { Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { ExportButtons, TableStatus } from '@/components/data-table';
-import { NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { ReportPage } from '@/components/report';
 import { useBranches } from '@/lib/lookups/branches';
 import { useSearchState } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { useRevenueTrend } from '../api/get-revenue-trend';
 import {
   cellLines,
@@ -94,10 +94,11 @@ function TrendGrid({ months, label }: { months: readonly TrendMonth[]; label: st
  */
 export function RevenueTrendReport() {
   const [view, setView] = useSearchState(ZRevenueTrendView);
-  const { states, state, ready } = useReportState(view.state);
-  if (!ready) return null;
-  if (state === null) return <NoReportState title="Revenue Trend" />;
-  return <TrendScreen view={view} setView={setView} states={states} state={state} />;
+  return (
+    <ReportPage title="Revenue Trend" header={false} askedState={view.state}>
+      {(scope) => <TrendScreen view={view} setView={setView} {...scope} />}
+    </ReportPage>
+  );
 }
 
 type View = z.output<typeof ZRevenueTrendView>;
