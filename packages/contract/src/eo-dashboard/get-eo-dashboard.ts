@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZStateCode } from '../common/primitives.ts';
+import { defineReport, type ReportColumnKind, type ReportDeclaration } from '../common/report-kit.ts';
 
 /**
  * The filters of GET /reports/dashboard (spec 001 §2 EO Dashboard, §7): the end date (today in Los
@@ -132,7 +133,48 @@ export type EoDashboardSection = {
   /** Whose rows: the escrow officers' or the branches'. */
   by: 'eo' | 'branch';
   columns: readonly EoDashboardColumn[];
+  /** The section as a report of the kit: the name, then its figures (the screen's table, the file). */
+  report: ReportDeclaration<EoDashboardRow>;
 };
+
+const FIGURE_KIND: Record<EoDashboardColumn['kind'], ReportColumnKind> = {
+  integer: 'count',
+  money: 'money',
+  percent: 'percent',
+};
+
+/**
+ * A section declared for the kit: the officer's or branch's name, then its figures, each totalled by
+ * the answer's `totals` (from the branch rows only, spec 001 §9: never the sum of an officers' section).
+ */
+function section(
+  id: EoDashboardSectionId,
+  title: string,
+  by: 'eo' | 'branch',
+  columns: readonly EoDashboardColumn[],
+): EoDashboardSection {
+  const report = defineReport<EoDashboardRow, string>({
+    title,
+    row: ZEoDashboardRow,
+    columns: [
+      {
+        key: 'name',
+        header: by === 'eo' ? 'Escrow Officer' : 'Branch',
+        kind: 'text',
+        value: eoDashboardRowName,
+        total: 'none',
+      },
+      ...columns.map(({ key, header, kind }) => ({
+        key,
+        header,
+        kind: FIGURE_KIND[kind],
+        value: (row: EoDashboardRow) => row[key],
+        total: 'answer' as const,
+      })),
+    ],
+  });
+  return { id, title, by, columns, report };
+}
 
 const closedColumns: readonly EoDashboardColumn[] = [
   { key: 'mtd_closed', header: 'MTD Closed', kind: 'integer' },
@@ -195,14 +237,14 @@ const openColumns: readonly EoDashboardColumn[] = [
 
 /** The sections of spec 001 §2 (titles exactly so) and their columns, shared by the screen and the export. */
 export const EO_DASHBOARD_SECTIONS: readonly EoDashboardSection[] = [
-  { id: 'closed_eo', title: 'YTD Closed Breakdown', by: 'eo', columns: closedColumns },
-  { id: 'closed_branch', title: 'YTD Closed Branch Breakdown', by: 'branch', columns: closedColumns },
-  { id: 'revenue_eo', title: 'Revenue Breakdown By EO', by: 'eo', columns: revenueColumns },
-  { id: 'revenue_branch', title: 'Revenue Breakdown By Branch', by: 'branch', columns: revenueColumns },
-  { id: 'snapshot_eo', title: 'YTD Snapshot By EO', by: 'eo', columns: snapshotColumns },
-  { id: 'snapshot_branch', title: 'YTD Snapshot By Branch', by: 'branch', columns: snapshotColumns },
-  { id: 'open_eo', title: 'Open Breakdown By EO', by: 'eo', columns: openColumns },
-  { id: 'open_branch', title: 'Open Breakdown By Branch', by: 'branch', columns: openColumns },
+  section('closed_eo', 'YTD Closed Breakdown', 'eo', closedColumns),
+  section('closed_branch', 'YTD Closed Branch Breakdown', 'branch', closedColumns),
+  section('revenue_eo', 'Revenue Breakdown By EO', 'eo', revenueColumns),
+  section('revenue_branch', 'Revenue Breakdown By Branch', 'branch', revenueColumns),
+  section('snapshot_eo', 'YTD Snapshot By EO', 'eo', snapshotColumns),
+  section('snapshot_branch', 'YTD Snapshot By Branch', 'branch', snapshotColumns),
+  section('open_eo', 'Open Breakdown By EO', 'eo', openColumns),
+  section('open_branch', 'Open Breakdown By Branch', 'branch', openColumns),
 ];
 
 /** A section by its id. */
@@ -225,4 +267,27 @@ export function eoDashboardSectionRows(
 /** The name of a row in its section. */
 export function eoDashboardRowName(row: EoDashboardRow): string {
   return row.escrow_officer_name ?? row.branch_name ?? '';
+}
+
+/** The name of the totals row in a section's file. */
+export const EO_DASHBOARD_TOTAL_NAME = 'Total';
+
+/**
+ * A section in the kit's shape: its rows, and the answer's `totals` as its TOTAL row (no officer, the
+ * branch named 'Total', as the file writes it).
+ */
+export function eoDashboardSectionTable(
+  data: EoDashboardResponse['reportClosedBreakdown']['data'],
+  by: 'eo' | 'branch',
+): { rows: EoDashboardRow[]; total: EoDashboardRow } {
+  return {
+    rows: eoDashboardSectionRows(data.rows, by),
+    total: {
+      ...data.totals,
+      branch_id: null,
+      branch_name: EO_DASHBOARD_TOTAL_NAME,
+      escrow_officer_id: null,
+      escrow_officer_name: null,
+    },
+  };
 }

@@ -4,36 +4,13 @@ import {
   ZEoDashboardQuery,
   ZEoDashboardResponse,
 } from '@hub/contract';
-import { percentToFraction, todayInLA } from '@hub/domain';
+import { todayInLA } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { ExportColumn } from '../../exports/columns.ts';
 import { registerExport } from '../../exports/register-export.ts';
+import { exportColumnsOf } from '../../exports/report-columns.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
-import { type EoDashboardExportRow, getEoDashboard, getEoDashboardSection } from './service.ts';
-
-/** The columns of a section's file: the officer's or branch's name, then the section's figures. */
-function sectionColumns(sectionId: Parameters<typeof eoDashboardSection>[0]) {
-  const section = eoDashboardSection(sectionId);
-  const columns: ExportColumn<EoDashboardExportRow>[] = [
-    { key: 'name', header: section.by === 'eo' ? 'Escrow Officer' : 'Branch', kind: 'text' },
-    ...section.columns.map(
-      (column): ExportColumn<EoDashboardExportRow> =>
-        column.kind === 'percent'
-          ? {
-              key: column.key,
-              header: column.header,
-              kind: 'percent',
-              value: (row) => {
-                const pct = row[column.key];
-                return pct === null ? null : percentToFraction(String(pct));
-              },
-            }
-          : { key: column.key, header: column.header, kind: column.kind },
-    ),
-  ];
-  return columns;
-}
+import { getEoDashboard, getEoDashboardSection } from './service.ts';
 
 /** EO Dashboard (spec 001 §2, §7 GET /reports/dashboard). */
 export const eoDashboardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
@@ -57,7 +34,7 @@ export const eoDashboardRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     query: ZEoDashboardExportQuery,
     title: ({ query }) => `EO Dashboard - ${eoDashboardSection(query.section).title}`,
     filterLabels: { date_to: 'Ending', state: 'State', section: 'Section' },
-    columns: ({ query }) => sectionColumns(query.section),
+    columns: ({ query }) => exportColumnsOf(eoDashboardSection(query.section).report),
     rows: ({ user, query }) =>
       getEoDashboardSection(app.db, user, { ...query, date_to: query.date_to ?? todayInLA() }),
   });

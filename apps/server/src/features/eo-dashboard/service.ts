@@ -3,9 +3,8 @@ import {
   type EoDashboardResponse,
   type EoDashboardRow,
   type EoDashboardSectionId,
-  eoDashboardRowName,
   eoDashboardSection,
-  eoDashboardSectionRows,
+  eoDashboardSectionTable,
   NO_BRANCH,
   NO_ESCROW_OFFICER,
   type State,
@@ -142,23 +141,16 @@ export async function getEoDashboard(
   };
 }
 
-/** A row of a section's export: its name and figures (the totals row is named 'Total'). */
-export type EoDashboardExportRow = EoDashboardFigures & { name: string };
-
 /** The rows of one section as the screen shows them, then its totals row (GET /reports/dashboard/export). */
 export async function getEoDashboardSection(
   db: Executor,
   user: CurrentUser,
   query: EoDashboardQuery & { section: EoDashboardSectionId },
-): Promise<EoDashboardExportRow[]> {
+): Promise<EoDashboardRow[]> {
   const answer = await getEoDashboard(db, user, query);
-  const { rows, totals } = answer.reportClosedBreakdown.data;
-  const section = eoDashboardSection(query.section);
-  return [
-    ...eoDashboardSectionRows(rows, section.by).map((row) => ({
-      ...row,
-      name: eoDashboardRowName(row),
-    })),
-    { ...totals, name: 'Total' },
-  ];
+  const { rows, total } = eoDashboardSectionTable(
+    answer.reportClosedBreakdown.data,
+    eoDashboardSection(query.section).by,
+  );
+  return [...rows, total];
 }

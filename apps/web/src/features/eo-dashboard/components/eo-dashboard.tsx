@@ -6,15 +6,13 @@ import {
   type EoDashboardResponse,
   type EoDashboardRow,
   type EoDashboardSection,
-  eoDashboardRowName,
-  eoDashboardSectionRows,
+  eoDashboardSectionTable,
   type State,
 } from '@hub/contract';
 import { formatLosAngelesDateTime, toCents } from '@hub/domain';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import type { SortingFn } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DataTable, reportColumns } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { NO_DATA, NoReportState, PageHeader } from '@/components/page';
 import { useSearchState } from '@/lib/search-params';
@@ -40,10 +38,6 @@ const STATE_CHOICES = [
   { value: 'NV', label: 'NV' },
 ];
 
-/** Missing figures (a percentage of nothing) sort below every number. */
-const nullsLow: SortingFn<EoDashboardRow> = (a, b, id) =>
-  Math.sign((a.getValue<number | null>(id) ?? -Infinity) - (b.getValue<number | null>(id) ?? -Infinity)) || 0;
-
 function MoneyFigure({ value }: { value: string | null }) {
   const negative = value !== null && toCents(value) < 0;
   return (
@@ -61,31 +55,17 @@ function figureText(column: EoDashboardColumn, figures: EoDashboardFigures) {
   return dashboardCount(value as number);
 }
 
-function sectionColumns(
-  section: EoDashboardSection,
-  totals: EoDashboardFigures,
-): DataTableColumn<EoDashboardRow>[] {
-  return [
-    {
-      id: 'name',
-      header: section.by === 'eo' ? 'Escrow Officer' : 'Branch',
-      accessorFn: eoDashboardRowName,
-    },
-    ...section.columns.map(
-      (column): DataTableColumn<EoDashboardRow> => ({
-        id: column.key,
-        header: column.header,
-        accessorKey: column.key,
-        cell: ({ row: { original } }) => figureText(column, original),
-        ...(column.kind === 'percent' ? { sortingFn: nullsLow } : {}),
-        meta: {
-          kind: column.kind === 'money' ? 'money' : 'number',
-          total: () => figureText(column, totals),
-          nowrap: true,
-        },
-      }),
-    ),
-  ];
+/**
+ * A section's columns from its declaration, each figure as the dashboard writes it (up to 2 decimals,
+ * a dash for none) in the rows and the totals row; every figure kept on one line.
+ */
+function sectionColumns(section: EoDashboardSection, total: EoDashboardRow) {
+  const cells = Object.fromEntries(
+    section.columns.map((column) => [column.key, (row: EoDashboardRow) => figureText(column, row)]),
+  );
+  return reportColumns(section.report, { total, cells }).map((column) =>
+    column.id === 'name' ? column : { ...column, meta: { ...column.meta, nowrap: true } },
+  );
 }
 
 type SectionTableProps = {
@@ -96,9 +76,11 @@ type SectionTableProps = {
 
 /** One section: its officers' or branches' rows, the totals row from the answer, its export. */
 function SectionTable({ section, answer, query }: SectionTableProps) {
-  const { rows, totals } = answer.reportClosedBreakdown.data;
-  const columns = useMemo(() => sectionColumns(section, totals), [section, totals]);
-  const data = useMemo(() => eoDashboardSectionRows(rows, section.by), [rows, section.by]);
+  const table = useMemo(
+    () => eoDashboardSectionTable(answer.reportClosedBreakdown.data, section.by),
+    [answer, section.by],
+  );
+  const columns = useMemo(() => sectionColumns(section, table.total), [section, table.total]);
   return (
     <Stack gap="xs" component="section" aria-labelledby={`eo-dashboard-${section.id}`}>
       <Title order={2} size="h4" id={`eo-dashboard-${section.id}`}>
@@ -107,7 +89,7 @@ function SectionTable({ section, answer, query }: SectionTableProps) {
       <DataTable
         label={section.title}
         columns={columns}
-        data={data}
+        data={table.rows}
         getRowId={(row) => `${section.by}-${row.escrow_officer_id ?? row.branch_id ?? 'none'}`}
         emptyText={NO_DATA}
         totals

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  YEARLY_COMPARISON_FILE_REPORT,
+  YEARLY_TO_DATE_KEYS,
+  yearlyComparisonLine,
+  yearlyComparisonLinesReport,
+  yearlyToDateReport,
+} from '../branch-reports/yearly-comparison.ts';
+import {
+  EO_DASHBOARD_SECTIONS,
+  type EoDashboardRow,
+  eoDashboardSectionTable,
+} from '../eo-dashboard/get-eo-dashboard.ts';
+import { JV_MIX_BRANCH_REPORT, JV_MIX_EO_REPORT, jvMixTables } from '../jv-reports/jv-mix.ts';
+import { JV_BREAKDOWN_REPORT, JV_MEASURE_COLUMNS } from '../jv-reports/jv-totals.ts';
+import { figureHeader } from './figure-names.ts';
+import { reportKeys, reportValue } from './report-kit.ts';
+
+const headers = (report: { columns: readonly { header: string; fileHeader?: string }[] }, file = false) =>
+  report.columns.map((column) => (file ? (column.fileHeader ?? column.header) : column.header));
+
+describe('the JV reports declared once', () => {
+  it('heads the breakdown and the mix as the screens and the files do', () => {
+    expect(headers(JV_BREAKDOWN_REPORT)).toEqual([
+      'JV',
+      'Opens',
+      'Closes',
+      'Total Revenue',
+      'Partner Title Revenue',
+      'Share of Partner Title',
+    ]);
+    expect(headers(JV_BREAKDOWN_REPORT, true).at(-1)).toBe('Share of Partner Title (%)');
+    expect(headers(JV_MIX_EO_REPORT)[0]).toBe('Escrow Officer');
+    expect(headers(JV_MIX_BRANCH_REPORT)[0]).toBe('Branch');
+    expect(headers(JV_MIX_EO_REPORT, true)).toEqual(headers(JV_MIX_BRANCH_REPORT, true));
+    expect(reportKeys(JV_MIX_EO_REPORT).slice(1)).toEqual(JV_MEASURE_COLUMNS.map((c) => c.key));
+  });
+
+  it("makes the mix's totals its TOTAL rows, named TOTAL", () => {
+    const figures = { opens: 2, closes: 1, total_revenue: '10.00', partner_title_revenue: '1.00' };
+    const tables = jvMixTables({
+      eo_totals: [],
+      eo_total: figures,
+      branch_totals: [],
+      branch_total: figures,
+    });
+    const [eoName] = JV_MIX_EO_REPORT.columns;
+    const [branchName] = JV_MIX_BRANCH_REPORT.columns;
+    expect(eoName && reportValue(eoName, tables.eo.total)).toBe('TOTAL');
+    expect(branchName && reportValue(branchName, tables.branch.total)).toBe('TOTAL');
+    expect(tables.branch.total).toMatchObject({ branch_id: null, ...figures });
+  });
+});
+
+describe('the yearly comparison declared once', () => {
+  it('heads the file by Prior Year and the screen by the years', () => {
+    expect(headers(YEARLY_COMPARISON_FILE_REPORT)).toEqual([
+      'Branch',
+      'Month',
+      'Opens',
+      'Prior Year Opens',
+      'Closes',
+      'Prior Year Closes',
+      figureHeader('company_revenue'),
+      figureHeader('company_revenue', 'Prior Year'),
+      'Prior Year Later Opens',
+      'Prior Year Later Closes',
+      figureHeader('company_revenue', 'Prior Year Later'),
+    ]);
+    const screen = yearlyComparisonLinesReport({ year: '2026', prior: '2025', later: '2025 Later' });
+    expect(headers(screen).slice(2, 4)).toEqual(['2026 Opens', '2025 Opens']);
+    expect(headers(yearlyToDateReport({ year: '2026', prior: '2025' })).slice(0, 4)).toEqual([
+      'Branch',
+      '2026 Opens',
+      '2025 Opens',
+      'Open Change',
+    ]);
+    expect(YEARLY_TO_DATE_KEYS).toEqual(reportKeys(yearlyToDateReport({ year: '1', prior: '0' })));
+  });
+
+  it('writes a month as a line, a side it lacks empty', () => {
+    const figures = { opens: 1, closes: 2, revenue: '3.00' };
+    expect(yearlyComparisonLine('101 Phoenix', 'YTD', { current: figures, prior: null })).toEqual({
+      branch_name: '101 Phoenix',
+      period: 'YTD',
+      opens: 1,
+      ly_opens: null,
+      closes: 2,
+      ly_closes: null,
+      revenue: '3.00',
+      ly_revenue: null,
+      ly_rest_opens: null,
+      ly_rest_closes: null,
+      ly_rest_revenue: null,
+    });
+  });
+});
+
+describe("the EO dashboard's sections declared once", () => {
+  it('names the rows, then the figures of the section, each totalled by the answer', () => {
+    for (const section of EO_DASHBOARD_SECTIONS) {
+      expect(headers(section.report)).toEqual([
+        section.by === 'eo' ? 'Escrow Officer' : 'Branch',
+        ...section.columns.map((c) => c.header),
+      ]);
+      expect(section.report.columns.slice(1).every((c) => c.total === 'answer')).toBe(true);
+    }
+  });
+
+  it("makes the answer's totals the section's TOTAL row, named Total in the file", () => {
+    const row = { branch_name: null, escrow_officer_name: 'Eve Officer' } as EoDashboardRow;
+    const branch = { branch_name: '101 Phoenix', escrow_officer_name: null } as EoDashboardRow;
+    const totals = { ytd_closed: 3 } as EoDashboardRow;
+    const table = eoDashboardSectionTable({ rows: [row, branch], totals }, 'eo');
+    expect(table.rows).toEqual([row]);
+    expect(table.total).toMatchObject({ ytd_closed: 3, branch_name: 'Total', escrow_officer_name: null });
+    const [name] = EO_DASHBOARD_SECTIONS[0]?.report.columns ?? [];
+    expect(name && reportValue(name, table.total)).toBe('Total');
+  });
+});
