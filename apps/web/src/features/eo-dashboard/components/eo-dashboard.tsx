@@ -14,9 +14,9 @@ import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine
 import { useMemo, useState } from 'react';
 import { DataTable, reportColumns } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
-import { NO_DATA, NoReportState, PageHeader } from '@/components/page';
+import { NO_DATA } from '@/components/page';
+import { ReportFilters, ReportPage } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useReportState } from '@/lib/use-report-state';
 import { useEoDashboard } from '../api/get-eo-dashboard';
 import {
   ALL_STATES_CHOICE,
@@ -138,10 +138,11 @@ function AnswerParams({ answer }: { answer: EoDashboardResponse }) {
  * 'Error: HTTP {status}' (or 'Failed to fetch') and no figures.
  */
 export function EoDashboard() {
-  const { states, ready } = useReportState(undefined);
-  if (!ready) return null;
-  if (states.length === 0) return <NoReportState title="EO Dashboard" />;
-  return <EoDashboardScreen states={states} />;
+  return (
+    <ReportPage title="EO Dashboard" askedState={undefined}>
+      {({ states }) => <EoDashboardScreen states={states} />}
+    </ReportPage>
+  );
 }
 
 /** The dashboard for the states the user may see (asked only once the live roles have answered). */
@@ -161,9 +162,8 @@ function EoDashboardScreen({ states }: { states: readonly State[] }) {
   const dashboard = useEoDashboard(query);
 
   return (
-    <Stack gap="md">
-      <PageHeader title="EO Dashboard" />
-      <Group gap="sm" align="flex-start" wrap="wrap">
+    <>
+      <ReportFilters>
         <NativeSelect
           label="Ending"
           value={custom ? CUSTOM_ENDING : dateTo}
@@ -196,7 +196,7 @@ function EoDashboardScreen({ states }: { states: readonly State[] }) {
           onChange={(event) => setView({ state: event.currentTarget.value as typeof view.state })}
           w={{ base: '100%', xs: 120 }}
         />
-      </Group>
+      </ReportFilters>
       {dashboard.isError ? (
         <Alert color="red" role="alert">
           {eoDashboardError(dashboard.error)}
@@ -211,6 +211,6 @@ function EoDashboardScreen({ states }: { states: readonly State[] }) {
           ))}
         </>
       )}
-    </Stack>
+    </>
   );
 }
