@@ -1,10 +1,7 @@
+import { BRANCH_JV_BREAKDOWN_FAILED } from '@/components/page';
 import { useSearchState } from '@/lib/search-params';
 import { useBranchJvRange } from '../api/get-branch-jv-range';
-import {
-  BRANCH_JV_BREAKDOWN_FAILED,
-  branchJvRequest,
-  ZBranchJvBreakdownView,
-} from '../utils/jv-report-views';
+import { branchJvRequest, ZBranchJvBreakdownView } from '../utils/jv-report-views';
 import { JvBreakdownPage } from './jv-breakdown-table';
 
 /**

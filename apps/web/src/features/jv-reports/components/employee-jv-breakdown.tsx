@@ -1,6 +1,7 @@
+import { JV_BREAKDOWN_FAILED } from '@/components/page';
 import { useSearchState } from '@/lib/search-params';
 import { useEmployeeJvRange } from '../api/get-employee-jv-range';
-import { employeeJvRequest, JV_BREAKDOWN_FAILED, ZEmployeeJvBreakdownView } from '../utils/jv-report-views';
+import { employeeJvRequest, ZEmployeeJvBreakdownView } from '../utils/jv-report-views';
 import { JvBreakdownPage } from './jv-breakdown-table';
 
 /**

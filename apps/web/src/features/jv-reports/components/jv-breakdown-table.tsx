@@ -1,15 +1,8 @@
 import { JV_BREAKDOWN_REPORT, type JvTotalsRow, type SortDirection } from '@hub/contract';
-import { Stack, Text } from '@mantine/core';
-import {
-  addressSort,
-  DataTable,
-  type ExportSource,
-  reportColumns,
-  type TableQueryStatus,
-} from '@/components/data-table';
-import { MISSING_PARAMETERS, NO_DATA, PageHeader } from '@/components/page';
+import { addressSort, reportColumns, type TableQueryStatus } from '@/components/data-table';
+import { ReportTable } from '@/components/report';
 import { formatJvShare, type JV_BREAKDOWN_SORTS, type RangeRequest } from '../utils/jv-report-views';
-import { RangeFields } from './range-fields';
+import { RangeReportPage } from './range-fields';
 
 type SortView = { sort?: (typeof JV_BREAKDOWN_SORTS)[number] | undefined; dir: SortDirection };
 
@@ -21,41 +14,6 @@ const breakdownColumns = (totals: JvTotalsRow | undefined) =>
     total: totals ?? null,
     cells: { share: (row) => formatJvShare(row.partner_title_share) },
   });
-
-export type JvBreakdownTableProps<V extends SortView> = {
-  label: string;
-  rows: JvTotalsRow[] | undefined;
-  totals: JvTotalsRow | undefined;
-  status: TableQueryStatus;
-  errorText: string;
-  view: V;
-  setView: (change: Partial<V>) => void;
-  exportSource: ExportSource;
-};
-
-/**
- * Spec 001 Employee / Branch JV Breakdown table: per JV opens, closes, total revenue, partner title
- * revenue and share of partner title (a whole percent), sortable (spec §4), with the TOTAL row.
- */
-export function JvBreakdownTable<V extends SortView>(props: JvBreakdownTableProps<V>) {
-  const { label, rows, totals, status, errorText, view, setView, exportSource } = props;
-  return (
-    <DataTable
-      label={label}
-      columns={breakdownColumns(totals)}
-      data={rows}
-      getRowId={jvRowId}
-      status={status}
-      errorText={errorText}
-      emptyText={NO_DATA}
-      totals
-      totalsLabel="TOTAL"
-      {...addressSort(view, setView)}
-      exportSource={exportSource}
-      minWidth={640}
-    />
-  );
-}
 
 export type JvBreakdownPageProps<V extends SortView & { beg_date: string; end_date: string }> = {
   /** The spec's title; the employee's or branch's name follows it once loaded. */
@@ -75,42 +33,41 @@ export type JvBreakdownPageProps<V extends SortView & { beg_date: string; end_da
 };
 
 /**
- * The page of a JV breakdown: the title, the range (editable, in the address), 'Missing required
- * parameters.' without the subject or a date, and the table.
+ * Spec 001 Employee / Branch JV Breakdown: the title, the range (editable, in the address), 'Missing
+ * required parameters.' without the subject or a date, and the table: per JV opens, closes, total
+ * revenue, partner title revenue and share of partner title (a whole percent), sortable (spec §4),
+ * with the TOTAL row.
  */
 export function JvBreakdownPage<V extends SortView & { beg_date: string; end_date: string }>(
   props: JvBreakdownPageProps<V>,
 ) {
   const { title, name, description, hasSubject, request, report, errorText, view, setView } = props;
   return (
-    <Stack gap="md">
-      <PageHeader title={name ? `${title}: ${name}` : title} description={description} />
-      {hasSubject && (
-        <RangeFields
-          beg_date={view.beg_date}
-          end_date={view.end_date}
-          problems={request.kind === 'invalid' ? request.problems : undefined}
-          onChange={(change) => setView(change as Partial<V>)}
-        />
-      )}
-      {request.kind === 'missing' && <Text>{MISSING_PARAMETERS}</Text>}
-      {request.kind === 'invalid' && request.problems.uuid && <Text c="red.9">{request.problems.uuid}</Text>}
-      {request.kind === 'ready' && (
-        <JvBreakdownTable
+    <RangeReportPage
+      title={name ? `${title}: ${name}` : title}
+      description={description}
+      hasSubject={hasSubject}
+      range={view}
+      request={request}
+      onChange={(change) => setView(change as Partial<V>)}
+    >
+      {(query) => (
+        <ReportTable
           label={title}
-          rows={report.data?.rows}
-          totals={report.data?.totals}
+          columns={breakdownColumns(report.data?.totals)}
+          data={report.data?.rows}
+          getRowId={jvRowId}
           status={report}
           errorText={errorText}
-          view={view}
-          setView={setView}
+          {...addressSort(view, setView)}
           exportSource={{
             path: props.exportPath,
-            query: request.query,
-            fileName: `${props.fileName}-${request.query.beg_date}-to-${request.query.end_date}`,
+            query,
+            fileName: `${props.fileName}-${query.beg_date}-to-${query.end_date}`,
           }}
+          minWidth={640}
         />
       )}
-    </Stack>
+    </RangeReportPage>
   );
 }

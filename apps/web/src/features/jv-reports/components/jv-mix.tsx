@@ -8,14 +8,15 @@ import {
   type SortDirection,
   type State,
 } from '@hub/contract';
-import { Stack, Text, Title } from '@mantine/core';
-import { DataTable, RecordLink, reportColumns, type SortValue } from '@/components/data-table';
-import { MISSING_PARAMETERS, NO_DATA, PageHeader } from '@/components/page';
+import { Title } from '@mantine/core';
+import { RecordLink, reportColumns, type SortValue } from '@/components/data-table';
+import { JV_MIX_FAILED } from '@/components/page';
+import { ReportTable } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { useJvMix } from '../api/get-jv-mix';
-import { JV_MIX_FAILED, type JV_MIX_SORTS, jvMixRequest, ZJvMixView } from '../utils/jv-report-views';
-import { RangeFields } from './range-fields';
+import { type JV_MIX_SORTS, jvMixRequest, ZJvMixView } from '../utils/jv-report-views';
+import { RangeReportPage } from './range-fields';
 
 type MixSort = (typeof JV_MIX_SORTS)[number];
 
@@ -90,36 +91,26 @@ export function JvMix() {
   });
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={mix.data ? `JV Mix: ${mix.data.jv_name}` : 'JV Mix'}
-        description="The JV's files by escrow officer and by branch."
-      />
-      {view.jv_uuid && (
-        <RangeFields
-          beg_date={view.beg_date}
-          end_date={view.end_date}
-          problems={request.kind === 'invalid' ? request.problems : undefined}
-          onChange={setView}
-        />
-      )}
-      {request.kind === 'missing' && <Text>{MISSING_PARAMETERS}</Text>}
-      {request.kind === 'invalid' && request.problems.uuid && <Text c="red.9">{request.problems.uuid}</Text>}
-      {query && (
+    <RangeReportPage
+      title={mix.data ? `JV Mix: ${mix.data.jv_name}` : 'JV Mix'}
+      description="The JV's files by escrow officer and by branch."
+      hasSubject={view.jv_uuid !== ''}
+      range={view}
+      request={request}
+      onChange={setView}
+    >
+      {(query) => (
         <>
           <Title order={2} size="h3">
             By Escrow Officer
           </Title>
-          <DataTable
+          <ReportTable
             label="By Escrow Officer"
             columns={eoColumns(state, tables?.eo.total ?? null)}
             data={tables?.eo.rows}
             getRowId={(row) => row.employee_uuid ?? 'none'}
             status={mix}
             errorText={JV_MIX_FAILED}
-            emptyText={NO_DATA}
-            totals
-            totalsLabel="TOTAL"
             {...tableSort(view.eo_sort, view.eo_dir, (eo_sort, eo_dir) => setView({ eo_sort, eo_dir }))}
             exportSource={exportOf('eo', query)}
             minWidth={640}
@@ -127,16 +118,13 @@ export function JvMix() {
           <Title order={2} size="h3">
             By Branch
           </Title>
-          <DataTable
+          <ReportTable
             label="By Branch"
             columns={branchColumns(state, tables?.branch.total ?? null)}
             data={tables?.branch.rows}
             getRowId={(row) => String(row.branch_id ?? 'none')}
             status={mix}
             errorText={JV_MIX_FAILED}
-            emptyText={NO_DATA}
-            totals
-            totalsLabel="TOTAL"
             {...tableSort(view.branch_sort, view.branch_dir, (branch_sort, branch_dir) =>
               setView({ branch_sort, branch_dir }),
             )}
@@ -145,6 +133,6 @@ export function JvMix() {
           />
         </>
       )}
-    </Stack>
+    </RangeReportPage>
   );
 }

@@ -14,11 +14,6 @@ import {
 import { z } from 'zod';
 import { ZSearchText } from '@/lib/search-params';
 
-/** Spec 001 §8: the load failures of the JV screens. */
-export const JV_BREAKDOWN_FAILED = 'Failed to load JV breakdown';
-export const BRANCH_JV_BREAKDOWN_FAILED = 'Failed to load branch JV breakdown';
-export const JV_MIX_FAILED = 'Failed to load JV mix breakdown';
-
 /** The sortable columns of a JV breakdown (the employee's and the branch's). */
 export const JV_BREAKDOWN_SORTS = reportKeys(JV_BREAKDOWN_REPORT);
 
