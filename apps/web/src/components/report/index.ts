@@ -6,6 +6,7 @@ export {
   type OrderListQuery,
   orderListHref,
 } from './order-list-link';
+export { orderNumberColumn } from './order-number-column';
 export { ReportDatePicker, type ReportDatePickerProps } from './report-date-picker';
 export {
   type CalendarDays,

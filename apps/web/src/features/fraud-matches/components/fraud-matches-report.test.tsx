@@ -1,8 +1,9 @@
 import type { FraudMatch } from '@hub/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_FRAUD_MATCHES } from '@/components/page';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { FraudMatchesReport, NO_FRAUD_MATCHES } from './fraud-matches-report';
+import { FraudMatchesReport } from './fraud-matches-report';
 
 const MATCH: FraudMatch = {
   file_id: 1,

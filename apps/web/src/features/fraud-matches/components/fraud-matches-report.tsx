@@ -1,15 +1,11 @@
 import { type FraudMatch, ZSort } from '@hub/contract';
 import { formatUsDate } from '@hub/domain';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
-import { paths } from '@/config/paths';
+import { Stack, Text } from '@mantine/core';
+import { addressSort, type DataTableColumn } from '@/components/data-table';
+import { NO_FRAUD_MATCHES, PageHeader } from '@/components/page';
+import { orderNumberColumn, ReportTable } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
 import { useFraudMatches } from '../api/get-fraud-matches';
-
-/** Spec 001 §2 Fraud Match Report: its empty text, word for word. */
-export const NO_FRAUD_MATCHES = 'No matches found in the last 30 days.';
 
 const ZFraudMatchesView = ZSort(['order_number', 'open_date', 'branch', 'matches']);
 
@@ -33,21 +29,7 @@ export function MatchLines({ match }: { match: FraudMatch }) {
 }
 
 const columns: DataTableColumn<FraudMatch>[] = [
-  {
-    id: 'order_number',
-    header: 'Order #',
-    accessorKey: 'order_number',
-    cell: ({ row: { original } }) => (
-      <Anchor
-        component={Link}
-        to={paths.reports.fileSearch.getHref({ order_number: original.order_number })}
-        size="sm"
-      >
-        {original.order_number}
-      </Anchor>
-    ),
-    meta: { nowrap: true },
-  },
+  orderNumberColumn(),
   {
     id: 'open_date',
     header: 'Open Date',
@@ -79,14 +61,14 @@ export function FraudMatchesReport() {
         title="Fraud Match Report"
         description="Files opened in the last 30 days whose buyer, seller, agents, agencies, lender or directing client match a fraud payee. Look-alike names show their similarity."
       />
-      <DataTable
+      <ReportTable
         label="Fraud Matches"
         columns={columns}
         data={matches.data}
         getRowId={(match) => String(match.file_id)}
         status={matches}
-        errorText={REPORT_DATA_FAILED}
         emptyText={NO_FRAUD_MATCHES}
+        totals={false}
         {...addressSort(view, setView)}
         exportSource={{ path: '/fraud-check/export', fileName: 'fraud-matches' }}
         minWidth={760}

@@ -2,12 +2,9 @@ import type { MissingCloseDateFile } from '@hub/contract';
 import { formatUsdAccounting, fromCents, sumCents, toCents } from '@hub/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MISSING_CLOSE_DATE_LOADING, NO_FILES_MISSING_CLOSE_DATE } from '@/components/page';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import {
-  FilesMissingCloseDate,
-  MISSING_CLOSE_DATE_LOADING,
-  NO_FILES_MISSING_CLOSE_DATE,
-} from './files-missing-close-date';
+import { FilesMissingCloseDate } from './files-missing-close-date';
 
 const FILE: MissingCloseDateFile = {
   file_id: 3,

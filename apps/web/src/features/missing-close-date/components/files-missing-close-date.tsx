@@ -1,15 +1,10 @@
 import { type MissingCloseDateFile, ZSort } from '@hub/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
-import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
-import { paths } from '@/config/paths';
+import { addressSort, type DataTableColumn } from '@/components/data-table';
+import { MISSING_CLOSE_DATE_LOADING, NO_FILES_MISSING_CLOSE_DATE, PageHeader } from '@/components/page';
+import { orderNumberColumn, ReportTable } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
 import { useFilesMissingCloseDate } from '../api/get-files-missing-close-date';
-
-/** Spec 001 §2 Files Missing Close Date: its texts, word for word. */
-export const MISSING_CLOSE_DATE_LOADING = 'Loading...';
-export const NO_FILES_MISSING_CLOSE_DATE = 'No files found.';
 
 const SORTS = [
   'order_number',
@@ -59,21 +54,7 @@ export function EscrowOfficerCell({ file }: { file: MissingCloseDateFile }) {
 const text = (value: string | null) => value ?? '';
 
 const columns: DataTableColumn<MissingCloseDateFile>[] = [
-  {
-    id: 'order_number',
-    header: 'Order #',
-    accessorKey: 'order_number',
-    cell: ({ row: { original } }) => (
-      <Anchor
-        component={Link}
-        to={paths.reports.fileSearch.getHref({ order_number: original.order_number })}
-        size="sm"
-      >
-        {original.order_number}
-      </Anchor>
-    ),
-    meta: { nowrap: true },
-  },
+  orderNumberColumn(),
   { id: 'buyer', header: 'Buyer', accessorFn: (f) => text(f.buyer) },
   { id: 'seller', header: 'Seller', accessorFn: (f) => text(f.seller) },
   {
@@ -122,16 +103,15 @@ export function FilesMissingCloseDate() {
         title="Files Missing Close Date"
         description="Closed in the order system, but with no closing, disbursement or posted date to count them by."
       />
-      <DataTable
+      <ReportTable
         label="Files Missing Close Date"
         columns={columns}
         data={files.data}
         getRowId={(file) => String(file.file_id)}
         status={files}
         loadingLabel={MISSING_CLOSE_DATE_LOADING}
-        errorText={REPORT_DATA_FAILED}
         emptyText={NO_FILES_MISSING_CLOSE_DATE}
-        totals
+        totalsLabel="Total"
         {...addressSort(view, setView)}
         exportSource={{
           path: '/reports/files-missing-close-date/export',
