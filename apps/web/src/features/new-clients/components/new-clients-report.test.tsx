@@ -1,8 +1,8 @@
 import type { EmployeeOption, NewClient } from '@hub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_NEW_CLIENTS } from '@/components/page';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { NO_NEW_CLIENTS } from '../utils/new-clients-view';
 import { NewClientsReport } from './new-clients-report';
 
 const CLIENTS: NewClient[] = [

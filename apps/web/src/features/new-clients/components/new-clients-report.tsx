@@ -1,22 +1,18 @@
 import type { NewClient } from '@hub/contract';
 import { formatUsDate } from '@hub/domain';
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { addressSort, type DataTableColumn } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
-import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { NO_NEW_CLIENTS, PageHeader } from '@/components/page';
+import { ReportFilters, ReportTable } from '@/components/report';
 import { useSession } from '@/lib/auth';
 import { useEmployeeOptions } from '@/lib/lookups/employees';
 import { isAdmin, isSuper } from '@/lib/roles';
 import { useSearchState } from '@/lib/search-params';
 import { useNewClients } from '../api/get-new-clients';
-import {
-  defaultNewClientsRange,
-  NO_NEW_CLIENTS,
-  newClientsRequest,
-  ZNewClientsView,
-} from '../utils/new-clients-view';
+import { defaultNewClientsRange, newClientsRequest, ZNewClientsView } from '../utils/new-clients-view';
 
 const columns: DataTableColumn<NewClient>[] = [
   { id: 'company', header: 'Company', accessorFn: (client) => client.company_name ?? '' },
@@ -89,7 +85,7 @@ export function NewClientsReport() {
   return (
     <Stack gap="md">
       <PageHeader title="New Clients" description="Clients whose first file ever opened in the date range." />
-      <Group gap="sm" align="flex-start" wrap="wrap">
+      <ReportFilters>
         <DateField
           label="Start Date"
           value={view.start_date}
@@ -111,17 +107,16 @@ export function NewClientsReport() {
             onChange={(rep_uuid) => setView({ rep_uuid })}
           />
         )}
-      </Group>
+      </ReportFilters>
       {request.query && (
-        <DataTable
+        <ReportTable
           label="New Clients"
           columns={columns}
           data={clients.data}
           getRowId={(client) => client.uuid}
           status={clients}
-          errorText={REPORT_DATA_FAILED}
           emptyText={NO_NEW_CLIENTS}
-          totals
+          totalsLabel="Total"
           {...addressSort(view, setView)}
           exportSource={{
             path: '/clients/reports/new-clients/export',

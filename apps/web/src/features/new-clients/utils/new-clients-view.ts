@@ -2,9 +2,6 @@ import { type GetNewClientsQuery, ZGetNewClientsQuery, ZSort } from '@hub/contra
 import { firstDayOfMonth, type IsoDate, todayInLA } from '@hub/domain';
 import { type SearchValues, ZSearchText } from '@/lib/search-params';
 
-/** Spec 001 §8: the empty state of the New Clients report. */
-export const NO_NEW_CLIENTS = 'No new clients found for the selected date range.';
-
 /** The table's sortable columns; without a sort the server's order (company, then individual name). */
 export const NEW_CLIENT_SORTS = ['company', 'individual', 'first_file', 'files'] as const;
 
