@@ -145,6 +145,15 @@ describe('DataTable states, paging and long lists', () => {
     expect(screen.getByRole('alert').textContent).toBe('You may not see these lines.');
     failed.unmount();
 
+    const ownWords = renderTable({
+      data: undefined,
+      errorText: 'Could not load lines.',
+      serverDetail: false,
+      status: { isPending: false, isError: true, error: new ApiError(500, 'Internal server error') },
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Could not load lines.');
+    ownWords.unmount();
+
     renderTable({ data: [] });
     expect(screen.getByText('No lines.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

@@ -62,6 +62,8 @@ export type DataTableProps<T> = {
   loadingLabel?: string;
   /** Shown when loading fails and the server sent no `detail`. */
   errorText?: string;
+  /** false: `errorText` even when the server sent a `detail` (a screen whose spec names its message). */
+  serverDetail?: boolean;
   /** Shown instead of the table when there are no rows. */
   emptyText: ReactNode;
   /** The sort, when the screen keeps it (in the address); otherwise the table keeps its own. */
@@ -142,6 +144,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     status,
     loadingLabel = `Loading ${label.toLowerCase()}`,
     errorText = `Could not load ${label.toLowerCase()}.`,
+    serverDetail = true,
     emptyText,
     sortDescFirst = true,
     pageSize,
@@ -226,7 +229,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   if (status && (status.isPending || (status.isError && status.data === undefined))) {
-    return <TableStatus status={status} loadingLabel={loadingLabel} errorText={errorText} />;
+    return (
+      <TableStatus
+        status={status}
+        loadingLabel={loadingLabel}
+        errorText={errorText}
+        serverDetail={serverDetail}
+      />
+    );
   }
   if (rowsIn.length === 0 && !(server && server.rowCount > 0)) return <TableEmpty>{emptyText}</TableEmpty>;
 

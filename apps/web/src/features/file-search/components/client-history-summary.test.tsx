@@ -1,14 +1,9 @@
 import type { ClientHistoryRow } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_HISTORY_FAILED, NO_RESULTS } from '@/components/page';
 import { jsonResponse, mockFetch, renderApp, storeToken } from '@/test/utils';
-import {
-  appliedFilters,
-  CLIENT_HISTORY_FAILED,
-  clientHistoryQuery,
-  MISSING_RANGE,
-  NO_RESULTS,
-} from './client-history-summary';
+import { appliedFilters, clientHistoryQuery, MISSING_RANGE } from './client-history-summary';
 
 const ROW: ClientHistoryRow = {
   client_id: 4,
