@@ -22,6 +22,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import classes from './data-table.module.css';
 import { ExportButtons, type ExportSource } from './export-buttons';
+import { ScrollRegion } from './scroll-region';
 import { TableEmpty, type TableQueryStatus, TableStatus } from './table-status';
 import { formatMoneyCell, isNegativeMoney, type MoneyValue, moneyCents, sumCounts, sumMoney } from './totals';
 
@@ -302,14 +303,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <ExportButtons {...exportSource} label={label} />
         </Group>
       )}
-      <section
-        ref={scrollRef}
-        className={classes.scroll}
-        style={{ maxHeight }}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
-        tabIndex={0}
-        aria-label={`${label} (scrolls)`}
-      >
+      <ScrollRegion ref={scrollRef} className={classes.scroll} style={{ maxHeight }} label={label}>
         <Table
           striped
           highlightOnHover
@@ -389,7 +383,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Tfoot>
           )}
         </Table>
-      </section>
+      </ScrollRegion>
       {pages > 1 && (
         <Pagination
           total={pages}

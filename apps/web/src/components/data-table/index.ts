@@ -19,6 +19,7 @@ export { EXPORT_FAILED, ExportButtons, type ExportButtonsProps, type ExportSourc
 export { type LinkColumnOptions, ListPage, type ListPageProps, linkColumn } from './list-page';
 export { PercentText, type ReportColumnsOptions, reportColumns } from './report-columns';
 export { RowsTable, type RowsTableProps } from './rows-table';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export {
   QueryState,
   type QueryStateProps,

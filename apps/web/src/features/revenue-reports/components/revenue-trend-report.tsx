@@ -3,7 +3,7 @@ import { sortBranchRows, stripAgencySuffix } from '@hub/domain';
 import { Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { ExportButtons, TableStatus } from '@/components/data-table';
+import { ExportButtons, ScrollRegion, TableStatus } from '@/components/data-table';
 import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { ReportPage } from '@/components/report';
 import { useBranches } from '@/lib/lookups/branches';
@@ -32,12 +32,7 @@ const MONTHS_BACK_CHOICES = [3, 6, 12, 14, 18, 24, TREND_MONTHS_BACK_MAX];
 /** The grid: business days 1 to 23 down, the months across (newest first), each cell that day and MTD. */
 function TrendGrid({ months, label }: { months: readonly TrendMonth[]; label: string }) {
   return (
-    <section
-      style={{ overflowX: 'auto', maxWidth: '100%' }}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      aria-label={`${label} (scrolls)`}
-    >
+    <ScrollRegion style={{ overflowX: 'auto', maxWidth: '100%' }} label={label}>
       <Table
         withTableBorder
         withColumnBorders
@@ -83,7 +78,7 @@ function TrendGrid({ months, label }: { months: readonly TrendMonth[]; label: st
           ))}
         </Table.Tbody>
       </Table>
-    </section>
+    </ScrollRegion>
   );
 }
 
