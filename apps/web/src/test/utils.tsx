@@ -60,6 +60,17 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The live roles answer (GET /api/users/roles/live) a report's state gate asks for: an active user of a state. */
+export function liveRoles({
+  roles = 'Super User',
+  state = 'AZ',
+}: {
+  roles?: string | undefined;
+  state?: string | null | undefined;
+} = {}): Response {
+  return jsonResponse({ roles, is_active: true, state });
+}
+
 export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** Replace fetch; returns the mock so tests can read the calls. */

@@ -2,7 +2,7 @@ import type { BranchReportRow, BranchSummaryResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_DAYS_FAILED, REPORT_DATA_FAILED } from '@/components/page';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { EMAIL_BUTTON } from '../utils/branch-report-views';
 import { BranchEscrowSummary } from './branch-escrow-summary';
 import { BranchesPage } from './branches-page';
@@ -83,11 +83,7 @@ type Serve = { days?: 'fail'; summary?: 'fail'; email?: 'fail'; roles?: string; 
 function serve(options: Serve = {}) {
   return mockFetch((url) => {
     if (url.startsWith('/api/users/roles/live'))
-      return jsonResponse({
-        roles: options.roles ?? 'Super User',
-        is_active: true,
-        state: options.state ?? 'AZ',
-      });
+      return liveRoles({ roles: options.roles, state: options.state });
     if (url.startsWith('/api/calendar/all-days'))
       return options.days === 'fail' ? jsonResponse({ detail: 'down' }, 500) : jsonResponse(['2031-05-14']);
     if (url.startsWith('/api/calendar/last-eom'))

@@ -1,7 +1,7 @@
 import type { YearFigures, YearlyComparisonResponse, YearlyComparisonRow } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { revenueChartData, yearChoices } from '../utils/yearly-comparison-view';
 import { YearlyComparison } from './yearly-comparison';
 
@@ -54,8 +54,7 @@ const queries = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 function serve(answer: YearlyComparisonResponse | 'fail' = ANSWER) {
   return mockFetch((url) => {
-    if (url.startsWith('/api/users/roles/live'))
-      return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
+    if (url.startsWith('/api/users/roles/live')) return liveRoles();
     return answer === 'fail' ? jsonResponse({}, 500) : jsonResponse(answer);
   });
 }

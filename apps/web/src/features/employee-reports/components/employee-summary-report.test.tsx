@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { ANN, GIL } from './employee-reports.fixtures';
 import { EmployeeSummaryReport } from './employee-summary-report';
 
@@ -17,8 +17,7 @@ const headersOf = (table: HTMLElement) =>
 function serve(rows = [ANN, GIL]) {
   storeToken({ roles: ['Super User'] });
   return mockFetch((url) => {
-    if (url === '/api/users/roles/live')
-      return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
+    if (url === '/api/users/roles/live') return liveRoles();
     if (url.startsWith('/api/reports/employees?')) return jsonResponse(rows);
     return jsonResponse([]);
   });
@@ -131,11 +130,7 @@ describe('EmployeeSummaryReport', () => {
     expect(await screen.findByText('No data.')).toBeTruthy();
     vi.unstubAllGlobals();
     storeToken({ roles: ['Super User'] });
-    mockFetch((url) =>
-      url === '/api/users/roles/live'
-        ? jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' })
-        : new Response('', { status: 500 }),
-    );
+    mockFetch((url) => (url === '/api/users/roles/live' ? liveRoles() : new Response('', { status: 500 })));
     renderWithProviders(<EmployeeSummaryReport />, '/reports/all-escrow?report_date=2030-03-19');
     expect(await screen.findByText('Failed to load report data')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import type { EmployeeListRow, RepBranchRow } from '@hub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { PICK_A_REP, RepSummary } from './rep-summary';
 
 const REP: EmployeeListRow = {
@@ -60,8 +60,7 @@ const queriesOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
 function serve(answer: () => Response = () => jsonResponse(ROWS)) {
   storeToken({ roles: ['Super User'] });
   return mockFetch((url) => {
-    if (url === '/api/users/roles/live')
-      return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
+    if (url === '/api/users/roles/live') return liveRoles();
     if (url.startsWith('/api/employees?')) return jsonResponse([REP]);
     if (url.startsWith('/api/reports/rep-branch?')) return answer();
     return jsonResponse([]);

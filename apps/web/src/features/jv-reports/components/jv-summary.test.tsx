@@ -1,7 +1,7 @@
 import type { JvSummaryResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { JvSummary } from './jv-summary';
 
 const JV_UUID = '11111111-1111-4111-8111-111111111111';
@@ -62,11 +62,7 @@ function serve(
 ) {
   return mockFetch((url) => {
     if (url.startsWith('/api/users/roles/live'))
-      return jsonResponse({
-        roles: options.roles ?? 'Super User',
-        is_active: true,
-        state: options.state ?? 'AZ',
-      });
+      return liveRoles({ roles: options.roles, state: options.state });
     if (url.startsWith('/api/calendar/all-days'))
       return options.days === 'fail'
         ? jsonResponse({ detail: 'down' }, 500)
@@ -138,8 +134,7 @@ describe('JvSummary', () => {
   it("says the spec's words when the report fails", async () => {
     storeToken({ roles: ['Super User'] });
     mockFetch((url) => {
-      if (url.startsWith('/api/users/roles/live'))
-        return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
+      if (url.startsWith('/api/users/roles/live')) return liveRoles();
       if (url.startsWith('/api/calendar/all-days')) return jsonResponse(['2031-05-14']);
       return jsonResponse({}, 500);
     });

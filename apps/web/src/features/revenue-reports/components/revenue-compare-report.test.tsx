@@ -1,7 +1,7 @@
 import type { RevenueCompareResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { COMPARE_LOAD_FAILED } from '../utils/compare-view';
 import { RevenueCompareReport } from './revenue-compare-report';
 
@@ -35,8 +35,7 @@ const ANSWER: RevenueCompareResponse = {
 
 function serve(answer: () => Response = () => jsonResponse(ANSWER)) {
   return mockFetch((url) => {
-    if (url.startsWith('/api/users/roles/live'))
-      return jsonResponse({ roles: 'Admin', is_active: true, state: 'AZ' });
+    if (url.startsWith('/api/users/roles/live')) return liveRoles({ roles: 'Admin' });
     return answer();
   });
 }

@@ -2,7 +2,7 @@ import type { Branch, RevenueTrendResponse, RevenueTrendRow } from '@hub/contrac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_DATA_FAILED } from '@/components/page';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { TREND_LEGEND, UNKNOWN_BRANCH } from '../utils/trend-grid';
 import { RevenueTrendReport } from './revenue-trend-report';
 
@@ -77,7 +77,7 @@ type Serve = {
 
 function serve({ trend, branches, roles = 'Super User', state = 'AZ' }: Serve = {}) {
   return mockFetch((url) => {
-    if (url.startsWith('/api/users/roles/live')) return jsonResponse({ roles, is_active: true, state });
+    if (url.startsWith('/api/users/roles/live')) return liveRoles({ roles, state });
     if (url.startsWith('/api/branches')) return branches ? branches() : jsonResponse(BRANCHES);
     const parsed = new URL(url, 'http://hub.test');
     return trend ? trend(parsed) : jsonResponse(TREND);
