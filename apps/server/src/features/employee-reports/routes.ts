@@ -1,8 +1,6 @@
 import {
   EMPLOYEE_REPORT,
-  type EmployeeReportLine,
   REP_BRANCH_REPORT,
-  type RepBranchRow,
   ZEmployeeReportFilter,
   ZGetEmployeeReportQuery,
   ZGetEmployeeReportResponse,
@@ -11,14 +9,10 @@ import {
   ZRepBranchFilter,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
-import { exportColumnsOf } from '../../exports/report-columns.ts';
-import { recordRoutes } from '../../http/record-routes.ts';
+import { reportDateOrYesterday } from '../../exports/register-export.ts';
+import { reportRoutes } from '../../http/report-routes.ts';
 import { getEmployeeReport, getEmployeeReportExportRows, getRepBranch } from './service.ts';
-
-const TAGS = ['employee-reports'];
 
 /**
  * Employee reports (spec 001 §2 Employee reports, §7 GET /reports/employees and /reports/rep-branch):
@@ -26,54 +20,51 @@ const TAGS = ['employee-reports'];
  * Summary's branch breakdown, all read from the daily rollups.
  */
 export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const routes = recordRoutes(app, { tags: TAGS });
+  const report = reportRoutes(app, { tags: ['employee-reports'] });
 
-  routes.list(
-    '/reports/employees',
-    {
-      summary: "Employees' monthly figures (Escrow Officer and Marketing Rep reports)",
-      description:
-        "emp_type (EO or REP) lists that type's active employees of the state and any other with figures; uuid reads one employee (their own, or any within an administrator's states: 403 otherwise). monthly: by 'YYYY-MM', the 12 months ending with report_date's month (default yesterday, Los Angeles), each with figures; mtd: the first of the month through report_date. An escrow officer's figures include their linked officers' files.",
-      query: ZGetEmployeeReportQuery,
-      response: ZGetEmployeeReportResponse,
+  report({
+    path: '/reports/employees',
+    summary: "Employees' monthly figures (Escrow Officer and Marketing Rep reports)",
+    description:
+      "emp_type (EO or REP) lists that type's active employees of the state and any other with figures; uuid reads one employee (their own, or any within an administrator's states: 403 otherwise). monthly: by 'YYYY-MM', the 12 months ending with report_date's month (default yesterday, Los Angeles), each with figures; mtd: the first of the month through report_date. An escrow officer's figures include their linked officers' files.",
+    query: ZGetEmployeeReportQuery,
+    response: ZGetEmployeeReportResponse,
+    answer: ({ user, query }) => getEmployeeReport(app.db, user, query),
+    export: {
+      query: ZEmployeeReportFilter,
+      title: ({ query }) => (query.emp_type === 'REP' ? 'Marketing Rep Report' : 'Escrow Officer Report'),
+      filterLabels: {
+        state: 'State',
+        emp_type: 'Employee Type',
+        uuid: 'Employee',
+        report_date: 'Report Date',
+      },
+      rows: ({ user, query }) => getEmployeeReportExportRows(app.db, user, query),
+      fileDates: reportDateOrYesterday,
+      columns: EMPLOYEE_REPORT,
     },
-    ({ user, query }) => getEmployeeReport(app.db, user, query),
-  );
-  registerExport<typeof ZEmployeeReportFilter, z.ZodObject, EmployeeReportLine>(app, {
-    path: '/reports/employees/export',
-    tags: TAGS,
-    query: ZEmployeeReportFilter,
-    title: ({ query }) => (query.emp_type === 'REP' ? 'Marketing Rep Report' : 'Escrow Officer Report'),
-    filterLabels: { state: 'State', emp_type: 'Employee Type', uuid: 'Employee', report_date: 'Report Date' },
-    rows: ({ user, query }) => getEmployeeReportExportRows(app.db, user, query),
-    fileDates: reportDateOrYesterday,
-    columns: exportColumnsOf(EMPLOYEE_REPORT),
   });
 
-  routes.list(
-    '/reports/rep-branch',
-    {
-      summary: "A marketing rep's opens, closes and revenue by branch (Marketing Rep Summary)",
-      description:
-        "beg_dt and end_dt (in order) are required; rep_uuid is the user's own employee or, for an administrator, any rep within their states (403 otherwise); branch_uuid narrows to one branch; state defaults to the rep's. Rows by branch number, then 'No Branch', then TOTAL (branch_id 0, the sum of the rows). pct_comm_rev is commissionable / total revenue in percent (2 decimals), null when the total is 0.",
-      query: ZGetRepBranchQuery,
-      response: ZGetRepBranchResponse,
+  report({
+    path: '/reports/rep-branch',
+    summary: "A marketing rep's opens, closes and revenue by branch (Marketing Rep Summary)",
+    description:
+      "beg_dt and end_dt (in order) are required; rep_uuid is the user's own employee or, for an administrator, any rep within their states (403 otherwise); branch_uuid narrows to one branch; state defaults to the rep's. Rows by branch number, then 'No Branch', then TOTAL (branch_id 0, the sum of the rows). pct_comm_rev is commissionable / total revenue in percent (2 decimals), null when the total is 0.",
+    query: ZGetRepBranchQuery,
+    response: ZGetRepBranchResponse,
+    answer: ({ user, query }) => getRepBranch(app.db, user, query),
+    export: {
+      query: ZRepBranchFilter,
+      title: 'Marketing Rep Summary',
+      filterLabels: {
+        state: 'State',
+        beg_dt: 'Begin Date',
+        end_dt: 'End Date',
+        rep_uuid: 'Marketing Rep',
+        branch_uuid: 'Branch',
+      },
+      rows: ({ user, query }) => getRepBranch(app.db, user, query),
+      columns: REP_BRANCH_REPORT,
     },
-    ({ user, query }) => getRepBranch(app.db, user, query),
-  );
-  registerExport<typeof ZRepBranchFilter, z.ZodObject, RepBranchRow>(app, {
-    path: '/reports/rep-branch/export',
-    tags: TAGS,
-    query: ZRepBranchFilter,
-    title: 'Marketing Rep Summary',
-    filterLabels: {
-      state: 'State',
-      beg_dt: 'Begin Date',
-      end_dt: 'End Date',
-      rep_uuid: 'Marketing Rep',
-      branch_uuid: 'Branch',
-    },
-    rows: ({ user, query }) => getRepBranch(app.db, user, query),
-    columns: exportColumnsOf(REP_BRANCH_REPORT),
   });
 };
