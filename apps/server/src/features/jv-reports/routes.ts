@@ -5,8 +5,6 @@ import {
   JV_SUMMARY_REPORT,
   type JvMixBranchRow,
   type JvMixEoRow,
-  type JvSummaryRow,
-  type JvTotalsRow,
   jvMixTables,
   ZBranchJvRangeQuery,
   ZBranchJvRangeResponse,
@@ -19,15 +17,13 @@ import {
   ZJvSummaryResponse,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { ExportColumn } from '../../exports/columns.ts';
-import { registerExport, reportDateOrYesterday } from '../../exports/register-export.ts';
+import { reportDateOrYesterday } from '../../exports/register-export.ts';
 import { exportColumnsOf } from '../../exports/report-columns.ts';
-import { recordRoutes } from '../../http/record-routes.ts';
+import { reportRoutes } from '../../http/report-routes.ts';
 import { getBranchJvRange, getEmployeeJvRange, getJvMix, getJvSummary } from './service.ts';
 
-const TAGS = ['jv-reports'];
 const RANGE_LABELS = { beg_date: 'Begin Date', end_date: 'End Date' } as const;
 
 /** A row of a JV mix's file: an officer's or a branch's, as the table asked for. */
@@ -39,107 +35,88 @@ const MIX_COLUMNS = {
   branch: exportColumnsOf(JV_MIX_BRANCH_REPORT) as ExportColumn<JvMixRow>[],
 };
 
+/** A breakdown's rows with its TOTAL last, as the file writes them. */
+const withTotals = async <Row>(report: Promise<{ rows: Row[]; totals: Row }>) => {
+  const { rows, totals } = await report;
+  return [...rows, totals];
+};
+
 /**
  * The JV reports (spec 001 §2 "Employee reports", "JV screens"; §7 GET /reports/jvs,
  * /reports/employees/jv-range, /reports/branches/jv-range, /reports/jvs/mix), each with its export.
  * Every figure is a sum of the daily rollups.
  */
 export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const routes = recordRoutes(app, { tags: TAGS });
+  const report = reportRoutes(app, { tags: ['jv-reports'] });
 
-  routes.list(
-    '/reports/jvs',
-    {
-      summary: 'JV Escrow Summary: each JV of a state on a report date and month to date',
-      description:
-        "state (AZ or NV, default AZ) and report_date (YYYY-MM-DD, default yesterday in Los Angeles). One row per JV of the state (its active JVs and every JV with figures there this month), sorted by name, then the TOTAL row (jv_id 0). Opens, closes and cancels from the rollups; title revenue is the JV files' title_revenue. Super User and Admin: both states; a State Super User their own (403 otherwise).",
-      query: ZJvSummaryQuery,
-      response: ZJvSummaryResponse,
-    },
-    ({ user, query }) => getJvSummary(app.db, user, query),
-  );
-  registerExport<typeof ZJvSummaryQuery, z.ZodObject, JvSummaryRow>(app, {
-    path: '/reports/jvs/export',
-    tags: TAGS,
+  report({
+    path: '/reports/jvs',
+    summary: 'JV Escrow Summary: each JV of a state on a report date and month to date',
+    description:
+      "state (AZ or NV, default AZ) and report_date (YYYY-MM-DD, default yesterday in Los Angeles). One row per JV of the state (its active JVs and every JV with figures there this month), sorted by name, then the TOTAL row (jv_id 0). Opens, closes and cancels from the rollups; title revenue is the JV files' title_revenue. Super User and Admin: both states; a State Super User their own (403 otherwise).",
     query: ZJvSummaryQuery,
-    title: 'JV Escrow Summary',
-    filterLabels: { state: 'State', report_date: 'Report Date' },
-    rows: async ({ user, query }) => (await getJvSummary(app.db, user, query)).rows,
-    fileDates: reportDateOrYesterday,
-    columns: exportColumnsOf(JV_SUMMARY_REPORT),
+    response: ZJvSummaryResponse,
+    answer: ({ user, query }) => getJvSummary(app.db, user, query),
+    export: {
+      title: 'JV Escrow Summary',
+      filterLabels: { state: 'State', report_date: 'Report Date' },
+      rows: async ({ user, query }) => (await getJvSummary(app.db, user, query)).rows,
+      fileDates: reportDateOrYesterday,
+      columns: JV_SUMMARY_REPORT,
+    },
   });
 
-  routes.list(
-    '/reports/employees/jv-range',
-    {
-      summary: "Employee JV Breakdown: an employee's files per JV in a date range",
-      description:
-        "employee_uuid, beg_date and end_date (in order) are required. An escrow officer's credited files (linked officers roll up), a marketing rep's marketed files, per JV ('No JV' for files without one), with the TOTAL. The user's own (linked or viewed) employee, or an administrator's within their states; 403 otherwise.",
-      query: ZEmployeeJvRangeQuery,
-      response: ZEmployeeJvRangeResponse,
-    },
-    ({ user, query }) => getEmployeeJvRange(app.db, user, query),
-  );
-  registerExport<typeof ZEmployeeJvRangeQuery, z.ZodObject, JvTotalsRow>(app, {
-    path: '/reports/employees/jv-range/export',
-    tags: TAGS,
+  report({
+    path: '/reports/employees/jv-range',
+    summary: "Employee JV Breakdown: an employee's files per JV in a date range",
+    description:
+      "employee_uuid, beg_date and end_date (in order) are required. An escrow officer's credited files (linked officers roll up), a marketing rep's marketed files, per JV ('No JV' for files without one), with the TOTAL. The user's own (linked or viewed) employee, or an administrator's within their states; 403 otherwise.",
     query: ZEmployeeJvRangeQuery,
-    title: 'Employee JV Breakdown',
-    filterLabels: { employee_uuid: 'Employee', ...RANGE_LABELS },
-    rows: async ({ user, query }) => {
-      const report = await getEmployeeJvRange(app.db, user, query);
-      return [...report.rows, report.totals];
+    response: ZEmployeeJvRangeResponse,
+    answer: ({ user, query }) => getEmployeeJvRange(app.db, user, query),
+    export: {
+      title: 'Employee JV Breakdown',
+      filterLabels: { employee_uuid: 'Employee', ...RANGE_LABELS },
+      rows: ({ user, query }) => withTotals(getEmployeeJvRange(app.db, user, query)),
+      columns: JV_BREAKDOWN_REPORT,
     },
-    columns: exportColumnsOf(JV_BREAKDOWN_REPORT),
   });
 
-  routes.list(
-    '/reports/branches/jv-range',
-    {
-      summary: "Branch JV Breakdown: a branch's files per JV in a date range",
-      description:
-        "branch_uuid, beg_date and end_date (in order) are required. The branch's files per JV ('No JV' for files without one), with the TOTAL. Administrators within their states (403 otherwise).",
-      query: ZBranchJvRangeQuery,
-      response: ZBranchJvRangeResponse,
-    },
-    ({ user, query }) => getBranchJvRange(app.db, user, query),
-  );
-  registerExport<typeof ZBranchJvRangeQuery, z.ZodObject, JvTotalsRow>(app, {
-    path: '/reports/branches/jv-range/export',
-    tags: TAGS,
+  report({
+    path: '/reports/branches/jv-range',
+    summary: "Branch JV Breakdown: a branch's files per JV in a date range",
+    description:
+      "branch_uuid, beg_date and end_date (in order) are required. The branch's files per JV ('No JV' for files without one), with the TOTAL. Administrators within their states (403 otherwise).",
     query: ZBranchJvRangeQuery,
-    title: 'Branch JV Breakdown',
-    filterLabels: { branch_uuid: 'Branch', ...RANGE_LABELS },
-    rows: async ({ user, query }) => {
-      const report = await getBranchJvRange(app.db, user, query);
-      return [...report.rows, report.totals];
+    response: ZBranchJvRangeResponse,
+    answer: ({ user, query }) => getBranchJvRange(app.db, user, query),
+    export: {
+      title: 'Branch JV Breakdown',
+      filterLabels: { branch_uuid: 'Branch', ...RANGE_LABELS },
+      rows: ({ user, query }) => withTotals(getBranchJvRange(app.db, user, query)),
+      columns: JV_BREAKDOWN_REPORT,
     },
-    columns: exportColumnsOf(JV_BREAKDOWN_REPORT),
   });
 
-  routes.list(
-    '/reports/jvs/mix',
-    {
-      summary: "JV Mix: a JV's files by escrow officer and by branch in a date range",
-      description:
-        "jv_uuid, beg_date and end_date (in order) are required. Two tables with their totals: by credited escrow officer ('No Escrow Officer') and by branch ('No Branch'). Administrators within their states; a JV without a state only for those who see both (403 otherwise).",
-      query: ZJvMixQuery,
-      response: ZJvMixResponse,
+  report({
+    path: '/reports/jvs/mix',
+    summary: "JV Mix: a JV's files by escrow officer and by branch in a date range",
+    description:
+      "jv_uuid, beg_date and end_date (in order) are required. Two tables with their totals: by credited escrow officer ('No Escrow Officer') and by branch ('No Branch'). Administrators within their states; a JV without a state only for those who see both (403 otherwise).",
+    query: ZJvMixQuery,
+    response: ZJvMixResponse,
+    answer: ({ user, query }) => getJvMix(app.db, user, query),
+    export: {
+      query: ZJvMixExportQuery,
+      title: ({ query }) => (query.table === 'branch' ? 'JV Mix By Branch' : 'JV Mix By Escrow Officer'),
+      filterLabels: { jv_uuid: 'JV', ...RANGE_LABELS, table: 'Table' },
+      rows: async ({ user, query }): Promise<JvMixRow[]> => {
+        const { table, ...filters } = query;
+        const tables = jvMixTables(await getJvMix(app.db, user, filters));
+        const { rows, total } = table === 'branch' ? tables.branch : tables.eo;
+        return [...rows, total];
+      },
+      columns: ({ query }) => (query.table === 'branch' ? MIX_COLUMNS.branch : MIX_COLUMNS.eo),
     },
-    ({ user, query }) => getJvMix(app.db, user, query),
-  );
-  registerExport<typeof ZJvMixExportQuery, z.ZodObject, JvMixRow>(app, {
-    path: '/reports/jvs/mix/export',
-    tags: TAGS,
-    query: ZJvMixExportQuery,
-    title: ({ query }) => (query.table === 'branch' ? 'JV Mix By Branch' : 'JV Mix By Escrow Officer'),
-    filterLabels: { jv_uuid: 'JV', ...RANGE_LABELS, table: 'Table' },
-    rows: async ({ user, query }) => {
-      const { table, ...filters } = query;
-      const tables = jvMixTables(await getJvMix(app.db, user, filters));
-      const { rows, total } = table === 'branch' ? tables.branch : tables.eo;
-      return [...rows, total];
-    },
-    columns: ({ query }) => (query.table === 'branch' ? MIX_COLUMNS.branch : MIX_COLUMNS.eo),
   });
 };
