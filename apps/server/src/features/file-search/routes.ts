@@ -15,11 +15,9 @@ import {
   ZGetQuickFindResponse,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { ExportColumn } from '../../exports/columns.ts';
-import { registerExport } from '../../exports/register-export.ts';
-import { recordRoutes } from '../../http/record-routes.ts';
+import { reportRoutes } from '../../http/report-routes.ts';
 import {
   clientHistory,
   clientSearch,
@@ -63,89 +61,74 @@ const HISTORY_COLUMNS: readonly ExportColumn<ClientHistoryRow>[] = [
 ];
 
 export const fileSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const routes = recordRoutes(app, { tags: TAGS });
+  const report = reportRoutes(app, { tags: TAGS });
 
-  routes.list(
-    '/files/file-search',
-    {
-      summary: 'Files by order number: the number asked, then those it begins (case ignored)',
-      description:
-        'Among the files the caller may see (DOMAIN.md §9); the exact order number first, then by ' +
-        'order number, at most 50.',
-      query: ZGetFileSearchQuery,
-      response: ZGetFileSearchResponse,
-    },
-    ({ user, query }) => fileSearch(app.db, user, query.order_number),
-  );
-  registerExport<typeof ZGetFileSearchQuery, z.ZodObject, FileSearchRow>(app, {
-    path: '/files/file-search/export',
-    tags: TAGS,
+  report({
+    path: '/files/file-search',
+    summary: 'Files by order number: the number asked, then those it begins (case ignored)',
+    description:
+      'Among the files the caller may see (DOMAIN.md §9); the exact order number first, then by ' +
+      'order number, at most 50.',
     query: ZGetFileSearchQuery,
-    title: 'File Search',
-    filterLabels: { order_number: 'Order #' },
-    rows: ({ query, user }) => fileSearch(app.db, user, query.order_number),
-    columns: [
-      ...FILE_COLUMNS,
-      { key: 'jv', header: 'JV', kind: 'text', value: (file) => file.external_title_company?.name },
-    ],
+    response: ZGetFileSearchResponse,
+    answer: ({ user, query }) => fileSearch(app.db, user, query.order_number),
+    export: {
+      title: 'File Search',
+      filterLabels: { order_number: 'Order #' },
+      rows: ({ query, user }) => fileSearch(app.db, user, query.order_number),
+      columns: [
+        ...FILE_COLUMNS,
+        { key: 'jv', header: 'JV', kind: 'text', value: (file) => file.external_title_company?.name },
+      ],
+    },
   });
 
-  routes.list(
-    '/files/client-search',
-    {
-      summary: 'Files opened in a range whose parties or directing client contain a name',
-      description:
-        'Buyer, seller, listing and selling agents and agencies, lender and the directing client, ' +
-        'ignoring case and accents. Paged (`page`, `page_size` up to 200) and sorted (`sort`: ' +
-        'open_date, close_date, order_number; `dir`), newest opened first by default.',
-      query: ZGetClientSearchQuery,
-      response: ZGetClientSearchResponse,
+  report({
+    path: '/files/client-search',
+    summary: 'Files opened in a range whose parties or directing client contain a name',
+    description:
+      'Buyer, seller, listing and selling agents and agencies, lender and the directing client, ' +
+      'ignoring case and accents. Paged (`page`, `page_size` up to 200) and sorted (`sort`: ' +
+      'open_date, close_date, order_number; `dir`), newest opened first by default.',
+    query: ZGetClientSearchQuery,
+    response: ZGetClientSearchResponse,
+    answer: ({ user, query }) => clientSearch(app.db, user, query),
+    export: {
+      query: ZClientSearchFilter,
+      title: 'Client Search',
+      filterLabels: { start: 'Opened From', end: 'Opened To', client_search: 'Client' },
+      rows: ({ query, user }) => exportClientSearch(app.db, user, query),
+      columns: FILE_COLUMNS,
     },
-    ({ user, query }) => clientSearch(app.db, user, query),
-  );
-  registerExport<typeof ZClientSearchFilter, z.ZodObject, FileSearchRow>(app, {
-    path: '/files/client-search/export',
-    tags: TAGS,
-    query: ZClientSearchFilter,
-    title: 'Client Search',
-    filterLabels: { start: 'Opened From', end: 'Opened To', client_search: 'Client' },
-    rows: ({ query, user }) => exportClientSearch(app.db, user, query),
-    columns: FILE_COLUMNS,
   });
 
-  routes.list(
-    '/files/client-history',
-    {
-      summary: 'Directing clients with their files opened in a range, latest rep, JV and file date',
-      description:
-        'Clients with at least `min_files` files (default 1) among those the caller may see; ' +
-        '`client_search` keeps the clients whose name contains it. Paged and sorted (`sort`: ' +
-        'company_name, total_files, last_file_date), most files first by default.',
-      query: ZGetClientHistoryQuery,
-      response: ZGetClientHistoryResponse,
+  report({
+    path: '/files/client-history',
+    summary: 'Directing clients with their files opened in a range, latest rep, JV and file date',
+    description:
+      'Clients with at least `min_files` files (default 1) among those the caller may see; ' +
+      '`client_search` keeps the clients whose name contains it. Paged and sorted (`sort`: ' +
+      'company_name, total_files, last_file_date), most files first by default.',
+    query: ZGetClientHistoryQuery,
+    response: ZGetClientHistoryResponse,
+    answer: ({ user, query }) => clientHistory(app.db, user, query),
+    export: {
+      query: ZClientHistoryFilter,
+      title: 'Client History Summary',
+      filterLabels: { start: 'Start', end: 'End', client_search: 'Client', min_files: 'Min Files' },
+      rows: ({ query, user }) => exportClientHistory(app.db, user, query),
+      columns: HISTORY_COLUMNS,
     },
-    ({ user, query }) => clientHistory(app.db, user, query),
-  );
-  registerExport<typeof ZClientHistoryFilter, z.ZodObject, ClientHistoryRow>(app, {
-    path: '/files/client-history/export',
-    tags: TAGS,
-    query: ZClientHistoryFilter,
-    title: 'Client History Summary',
-    filterLabels: { start: 'Start', end: 'End', client_search: 'Client', min_files: 'Min Files' },
-    rows: ({ query, user }) => exportClientHistory(app.db, user, query),
-    columns: HISTORY_COLUMNS,
   });
 
-  routes.list(
-    '/files/quick-find',
-    {
-      summary: "The header's quick find: files by order number and clients by name",
-      description:
-        'Up to 8 files whose order number begins with `q` and up to 8 clients whose name contains ' +
-        'it (case and accents ignored), among what the caller may see; `q` needs 2 characters.',
-      query: ZGetQuickFindQuery,
-      response: ZGetQuickFindResponse,
-    },
-    ({ user, query }) => quickFind(app.db, user, query.q),
-  );
+  report({
+    path: '/files/quick-find',
+    summary: "The header's quick find: files by order number and clients by name",
+    description:
+      'Up to 8 files whose order number begins with `q` and up to 8 clients whose name contains ' +
+      'it (case and accents ignored), among what the caller may see; `q` needs 2 characters.',
+    query: ZGetQuickFindQuery,
+    response: ZGetQuickFindResponse,
+    answer: ({ user, query }) => quickFind(app.db, user, query.q),
+  });
 };
