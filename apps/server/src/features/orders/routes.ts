@@ -6,11 +6,9 @@ import {
   ZOrderFilesFilter,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { ExportColumn } from '../../exports/columns.ts';
-import { registerExport } from '../../exports/register-export.ts';
-import { recordRoutes } from '../../http/record-routes.ts';
+import { reportRoutes } from '../../http/report-routes.ts';
 import { exportOrderFiles, orderExportTitle, orderFiles } from './service.ts';
 
 /** 'Last, First' as the lists show an employee. */
@@ -108,50 +106,46 @@ const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderFile>[] = [
 ];
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const routes = recordRoutes(app, { tags: ['orders'] });
+  const report = reportRoutes(app, { tags: ['orders'] });
 
-  routes.list(
-    '/files',
-    {
-      summary: 'Open and closed orders: a page of the files the order-report filters keep, with totals',
-      description:
-        'Open orders: `open_start`/`open_end` (files opened in the range, every status). Closed orders: ' +
-        '`close_start`/`close_end` (calc_close_date in the range). Filters: `state`, `branch_id`, ' +
-        '`escrow_officer_id` (`roll_up_linked=1` adds the employees linked to that officer), ' +
-        '`marketing_rep_id`, `jv_entity_id`, `src_bus_null=1`, `client_search` (any party or the ' +
-        'directing client, ignoring case and accents). Paged (`page`, `page_size` up to 200) and sorted ' +
-        '(`sort`, `dir`; without `sort` by open_date, or calc_close_date on the closed list, descending). ' +
-        'Only files the caller may see. Revenue figures are each file as it stands (its ledger rows: its ' +
-        "own and every adjustment); `totals` are the whole filter's. With a close (else open) date range, " +
-        '`reconciliation` gives the lines from those totals to the period figures of the same filter (a ' +
-        "file's own revenue on its close date, an adjustment on its posting date, as the branch summary " +
-        'counts them): `list` + `files_outside` + `adjustments_outside` + `files_inside` + ' +
-        '`adjustments_inside` = `period`, figure by figure; null without a date range.',
-      query: ZGetOrderFilesQuery,
-      response: ZGetOrderFilesResponse,
+  report({
+    path: '/files',
+    summary: 'Open and closed orders: a page of the files the order-report filters keep, with totals',
+    description:
+      'Open orders: `open_start`/`open_end` (files opened in the range, every status). Closed orders: ' +
+      '`close_start`/`close_end` (calc_close_date in the range). Filters: `state`, `branch_id`, ' +
+      '`escrow_officer_id` (`roll_up_linked=1` adds the employees linked to that officer), ' +
+      '`marketing_rep_id`, `jv_entity_id`, `src_bus_null=1`, `client_search` (any party or the ' +
+      'directing client, ignoring case and accents). Paged (`page`, `page_size` up to 200) and sorted ' +
+      '(`sort`, `dir`; without `sort` by open_date, or calc_close_date on the closed list, descending). ' +
+      'Only files the caller may see. Revenue figures are each file as it stands (its ledger rows: its ' +
+      "own and every adjustment); `totals` are the whole filter's. With a close (else open) date range, " +
+      '`reconciliation` gives the lines from those totals to the period figures of the same filter (a ' +
+      "file's own revenue on its close date, an adjustment on its posting date, as the branch summary " +
+      'counts them): `list` + `files_outside` + `adjustments_outside` + `files_inside` + ' +
+      '`adjustments_inside` = `period`, figure by figure; null without a date range.',
+    query: ZGetOrderFilesQuery,
+    response: ZGetOrderFilesResponse,
+    answer: ({ user, query }) => orderFiles(app.db, user, query),
+    export: {
+      query: ZOrderFilesFilter,
+      title: ({ query }) => orderExportTitle(query),
+      filterLabels: {
+        state: 'State',
+        open_start: 'Opened From',
+        open_end: 'Opened Through',
+        close_start: 'Closed From',
+        close_end: 'Closed Through',
+        branch_id: 'Branch ID',
+        escrow_officer_id: 'Escrow Officer ID',
+        marketing_rep_id: 'Marketing Rep ID',
+        jv_entity_id: 'JV ID',
+        roll_up_linked: 'Linked Employees Rolled Up',
+        src_bus_null: 'Source of Business NOT Entered',
+        client_search: 'Client Search',
+      },
+      rows: ({ query, user }) => exportOrderFiles(app.db, user, query),
+      columns: ORDER_EXPORT_COLUMNS,
     },
-    ({ user, query }) => orderFiles(app.db, user, query),
-  );
-  registerExport<typeof ZOrderFilesFilter, z.ZodObject, OrderFile>(app, {
-    path: '/files/export',
-    tags: ['orders'],
-    query: ZOrderFilesFilter,
-    title: ({ query }) => orderExportTitle(query),
-    filterLabels: {
-      state: 'State',
-      open_start: 'Opened From',
-      open_end: 'Opened Through',
-      close_start: 'Closed From',
-      close_end: 'Closed Through',
-      branch_id: 'Branch ID',
-      escrow_officer_id: 'Escrow Officer ID',
-      marketing_rep_id: 'Marketing Rep ID',
-      jv_entity_id: 'JV ID',
-      roll_up_linked: 'Linked Employees Rolled Up',
-      src_bus_null: 'Source of Business NOT Entered',
-      client_search: 'Client Search',
-    },
-    rows: ({ query, user }) => exportOrderFiles(app.db, user, query),
-    columns: ORDER_EXPORT_COLUMNS,
   });
 };
