@@ -7,35 +7,29 @@ import {
 import { todayInLA } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { exportColumnsOf } from '../../exports/report-columns.ts';
-import { recordRoutes } from '../../http/record-routes.ts';
+import { reportRoutes } from '../../http/report-routes.ts';
 import { getEoDashboard, getEoDashboardSection } from './service.ts';
 
 /** EO Dashboard (spec 001 §2, §7 GET /reports/dashboard). */
 export const eoDashboardRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const routes = recordRoutes(app, { tags: ['eo-dashboard'], errors: [400, 401, 403] });
+  const report = reportRoutes(app, { tags: ['eo-dashboard'], errors: [400, 401, 403] });
 
-  routes.list(
-    '/reports/dashboard',
-    {
-      summary: 'EO dashboard: closings, revenue and opens per escrow officer and per branch, MTD and YTD',
-      description:
-        'date_to (YYYY-MM-DD, today in Los Angeles when absent) and state (AZ or NV; absent: every state the caller may see, a State Super User naming the other state gets 403). Revenue is total_revenue (escrow + all title); ytd_mag_revenue is company revenue (escrow + Magnus title) and ytd_part_revenue the partner title revenue. Read from the daily rollups only; `totals` come from the branch rows.',
-      query: ZEoDashboardQuery,
-      response: ZEoDashboardResponse,
+  report({
+    path: '/reports/dashboard',
+    summary: 'EO dashboard: closings, revenue and opens per escrow officer and per branch, MTD and YTD',
+    description:
+      'date_to (YYYY-MM-DD, today in Los Angeles when absent) and state (AZ or NV; absent: every state the caller may see, a State Super User naming the other state gets 403). Revenue is total_revenue (escrow + all title); ytd_mag_revenue is company revenue (escrow + Magnus title) and ytd_part_revenue the partner title revenue. Read from the daily rollups only; `totals` come from the branch rows.',
+    query: ZEoDashboardQuery,
+    response: ZEoDashboardResponse,
+    answer: ({ user, query }) => getEoDashboard(app.db, user, query),
+    export: {
+      query: ZEoDashboardExportQuery,
+      title: ({ query }) => `EO Dashboard - ${eoDashboardSection(query.section).title}`,
+      filterLabels: { date_to: 'Ending', state: 'State', section: 'Section' },
+      columns: ({ query }) => exportColumnsOf(eoDashboardSection(query.section).report),
+      rows: ({ user, query }) =>
+        getEoDashboardSection(app.db, user, { ...query, date_to: query.date_to ?? todayInLA() }),
     },
-    ({ user, query }) => getEoDashboard(app.db, user, query),
-  );
-
-  registerExport(app, {
-    path: '/reports/dashboard/export',
-    tags: ['eo-dashboard'],
-    query: ZEoDashboardExportQuery,
-    title: ({ query }) => `EO Dashboard - ${eoDashboardSection(query.section).title}`,
-    filterLabels: { date_to: 'Ending', state: 'State', section: 'Section' },
-    columns: ({ query }) => exportColumnsOf(eoDashboardSection(query.section).report),
-    rows: ({ user, query }) =>
-      getEoDashboardSection(app.db, user, { ...query, date_to: query.date_to ?? todayInLA() }),
   });
 };
