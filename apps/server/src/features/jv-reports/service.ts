@@ -141,6 +141,23 @@ function jvBreakdown(figures: readonly JvGroupFigures[]): { rows: JvTotalsRow[];
 
 export type JvRangeQueryIn = { beg_date: IsoDate; end_date: IsoDate };
 
+/** A JV breakdown's answer but its owner: the range, the owner's state, the rows per JV and their TOTAL. */
+async function jvRangeBreakdown(
+  db: Executor,
+  owner: JvBreakdownOwner,
+  scope: StateScope,
+  query: JvRangeQueryIn,
+  state: string,
+) {
+  const figures = await jvBreakdownFigures(db, { owner, scope, from: query.beg_date, to: query.end_date });
+  return {
+    range_start: query.beg_date,
+    range_end: query.end_date,
+    state: state as State,
+    ...jvBreakdown(figures),
+  };
+}
+
 /** The states whose rollups a breakdown reads: an administrator's reach; anyone else's own employee's every state. */
 const figureScope = (user: CurrentUser): StateScope => (hasAnyRole(user, ADMINS) ? stateScope(user) : 'all');
 
@@ -163,12 +180,6 @@ export async function getEmployeeJvRange(
     empType === 'EO'
       ? { grain: 'eo', column: 'credited_eo_id', id: employee.employee_id }
       : { grain: 'rep', column: 'marketing_rep_id', id: employee.employee_id };
-  const figures = await jvBreakdownFigures(db, {
-    owner,
-    scope: figureScope(user),
-    from: query.beg_date,
-    to: query.end_date,
-  });
   return {
     employee: {
       uuid: employee.uuid,
@@ -177,10 +188,7 @@ export async function getEmployeeJvRange(
       last_name: employee.last_name,
       emp_type: empType,
     },
-    range_start: query.beg_date,
-    range_end: query.end_date,
-    state: employee.state as State,
-    ...jvBreakdown(figures),
+    ...(await jvRangeBreakdown(db, owner, figureScope(user), query, employee.state)),
   };
 }
 
@@ -196,18 +204,10 @@ export async function getBranchJvRange(
   const branch = await findBranch(db, { uuid: query.branch_uuid });
   if (!branch) throw notFound(JV_RANGE_BRANCH_NOT_FOUND);
   assertStateAccess(user, branch.state);
-  const figures = await jvBreakdownFigures(db, {
-    owner: { grain: 'branch', column: 'branch_id', id: branch.branch_id },
-    scope: stateScope(user),
-    from: query.beg_date,
-    to: query.end_date,
-  });
+  const owner: JvBreakdownOwner = { grain: 'branch', column: 'branch_id', id: branch.branch_id };
   return {
     branch: { uuid: branch.uuid, branch_id: branch.branch_id, name: stripAgencySuffix(branch.name) },
-    range_start: query.beg_date,
-    range_end: query.end_date,
-    state: branch.state as State,
-    ...jvBreakdown(figures),
+    ...(await jvRangeBreakdown(db, owner, stateScope(user), query, branch.state)),
   };
 }
 
