@@ -15,6 +15,17 @@ import { exportOrderFiles, orderExportTitle, orderFiles } from './service.ts';
 const personName = (person: OrderPerson | null) =>
   person ? [person.last_name, person.first_name].filter(Boolean).join(', ') : null;
 
+/** A figure of the file's revenue breakdown (`calc.revenue_breakdown`) as a money column. */
+const breakdownColumn = (
+  key: keyof OrderFile['calc']['revenue_breakdown'],
+  header: string,
+): ExportColumn<OrderFile> => ({
+  key,
+  header,
+  kind: 'money',
+  value: (row) => row.calc.revenue_breakdown[key],
+});
+
 /** The export's columns: what the screens show, then the rest of the file's row. */
 const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderFile>[] = [
   { key: 'order_number', header: 'Order #', kind: 'text' },
@@ -66,36 +77,11 @@ const ORDER_EXPORT_COLUMNS: readonly ExportColumn<OrderFile>[] = [
   { key: 'selling_agent_phone', header: 'Selling Agent Phone', kind: 'text' },
   { key: 'sales_price', header: 'Sales Price', kind: 'money' },
   { key: 'loan_amt', header: 'Loan Amt', kind: 'money' },
-  {
-    key: 'escrow_revenue',
-    header: 'Escrow',
-    kind: 'money',
-    value: (row) => row.calc.revenue_breakdown.escrow_revenue,
-  },
-  {
-    key: 'title_revenue',
-    header: 'Title',
-    kind: 'money',
-    value: (row) => row.calc.revenue_breakdown.title_revenue,
-  },
-  {
-    key: 'magnus_title_revenue',
-    header: 'Magnus Title',
-    kind: 'money',
-    value: (row) => row.calc.revenue_breakdown.magnus_title_revenue,
-  },
-  {
-    key: 'partner_title_revenue',
-    header: 'Partner Title',
-    kind: 'money',
-    value: (row) => row.calc.revenue_breakdown.partner_title_revenue,
-  },
-  {
-    key: 'misc_fees',
-    header: 'Misc Fees',
-    kind: 'money',
-    value: (row) => row.calc.revenue_breakdown.misc_fees,
-  },
+  breakdownColumn('escrow_revenue', 'Escrow'),
+  breakdownColumn('title_revenue', 'Title'),
+  breakdownColumn('magnus_title_revenue', 'Magnus Title'),
+  breakdownColumn('partner_title_revenue', 'Partner Title'),
+  breakdownColumn('misc_fees', 'Misc Fees'),
   { key: 'total_revenue', header: 'Total Revenue', kind: 'money', value: (row) => row.calc.total_revenue },
   { key: 'rep_esc_rev', header: 'Rep Escrow Rev', kind: 'money' },
   { key: 'rep_title_rev', header: 'Rep Title Rev', kind: 'money' },
