@@ -176,7 +176,7 @@ describe('order reports', () => {
       for (const branch of branches) {
         const { reconciliation } = await apiGet<Lines>(
           page,
-          `/files?state=AZ&branch_id=${branch.branch_id}&close_start=${summary.month_start}&close_end=${summary.report_date}&page_size=1`,
+          `/files/reconciliation?state=AZ&branch_id=${branch.branch_id}&close_start=${summary.month_start}&close_end=${summary.report_date}`,
         );
         const moved = ['adjustments_outside', 'adjustments_inside'].some(
           (line) => textCents(reconciliation?.[line]?.company_revenue) !== 0,

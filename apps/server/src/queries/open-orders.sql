@@ -3,7 +3,7 @@
 -- file and the code differ): the statements the request runs after the sign-in check, in order,
 -- as a Super User of AZ on 2026-11-28 (apps/server/test/report-sql/reports.ts).
 
--- statement 1 of 5
+-- statement 1 of 4
 -- $1 = 'open'
 -- $2 = 'AZ'
 -- $3 = 'AZ'
@@ -29,7 +29,7 @@ select coalesce(sum(t.files), 0)::int as files,
 from order_day_totals t
 where (t.kind = $1 and t.state = $2 and t.state = $3 and t.day >= $4 and t.day <= $5);
 
--- statement 2 of 5
+-- statement 2 of 4
 -- $1 = 'AZ'
 -- $2 = 'AZ'
 -- $3 = '2026-11-01'
@@ -44,7 +44,7 @@ order by "f"."open_date" desc,
 limit $5
 offset $6;
 
--- statement 3 of 5
+-- statement 3 of 4
 -- $1 = 2
 -- $2 = 1
 select "f"."file_id",
@@ -102,7 +102,7 @@ left join "clients" "dc" on "dc"."client_id" = "f"."directing_client_id"
 left join "jv_entities" "jv" on "jv"."jv_id" = "f"."jv_id"
 where "f"."file_id" in ($1, $2);
 
--- statement 4 of 5
+-- statement 4 of 4
 -- $1 = '{2,1}'
 select "revenue_ledger"."file_id",
   "revenue_ledger"."source",
@@ -134,52 +134,3 @@ order by "revenue_ledger"."file_id" asc,
   "revenue_ledger"."source" desc,
   "revenue_ledger"."ledger_date" asc,
   "revenue_ledger"."adj_id" asc;
-
--- statement 5 of 5
--- $1 = 'AZ'
--- $2 = 'AZ'
--- $3 = '2026-11-01'
--- $4 = '2026-11-27'
--- $5 = '2026-11-01'
--- $6 = '2026-11-27'
--- $7 = '2026-11-01'
--- $8 = '2026-11-27'
--- $9 = 'AZ'
--- $10 = 'AZ'
-with kept as materialized (
-  select "f"."file_id" as file_id
-  from "esc_files" as f
-  where (f.state = $1 and "f"."state" = $2 and "f"."open_date" >= $3 and "f"."open_date" <= $4))
-select 'outside' as side,
-  l.source,
-  sum(l.escrow_revenue)::text as escrow_revenue,
-  sum(l.title_revenue)::text as title_revenue,
-  sum(l.magnus_title_revenue)::text as magnus_title_revenue,
-  sum(l.partner_title_revenue)::text as partner_title_revenue,
-  sum(l.total_revenue)::text as total_revenue,
-  sum(l.company_revenue)::text as company_revenue
-from revenue_ledger l
-where true
-  and l.file_id = any(array(
-    select file_id
-    from kept))
-  and not coalesce((l.ledger_date >= $5::date and l.ledger_date <= $6::date), false)
-group by l.source
-union all
-select 'inside' as side,
-  l.source,
-  sum(l.escrow_revenue)::text as escrow_revenue,
-  sum(l.title_revenue)::text as title_revenue,
-  sum(l.magnus_title_revenue)::text as magnus_title_revenue,
-  sum(l.partner_title_revenue)::text as partner_title_revenue,
-  sum(l.total_revenue)::text as total_revenue,
-  sum(l.company_revenue)::text as company_revenue
-from revenue_ledger l
-join "esc_files" as f on "f"."file_id" = l.file_id
-where true
-  and (l.ledger_date >= $7::date and l.ledger_date <= $8::date)
-  and (f.state = $9 and "f"."state" = $10)
-  and not (l.file_id = any(array(
-      select file_id
-      from kept)))
-group by l.source;

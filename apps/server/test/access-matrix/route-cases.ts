@@ -604,6 +604,14 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       return { url: '/api/files/export?format=csv&open_start=2039-09-01&open_end=2039-09-30' };
     },
   },
+  'GET /files/reconciliation': {
+    scope: noState,
+    success: 200,
+    build: async (world) => {
+      await orderReportFiles(world);
+      return { url: '/api/files/reconciliation?open_start=2039-09-01&open_end=2039-09-30' };
+    },
+  },
   'GET /uploads/upload-jobs/recent/export': {
     scope: noState,
     success: 200,

@@ -144,8 +144,13 @@ export const REPORT_SQL: readonly ReportSql[] = [
   },
   {
     name: 'closed-orders',
-    title: 'Closed orders, with their totals and reconciliation',
+    title: 'Closed orders, with their totals',
     url: '/api/files?state=AZ&close_start=2026-11-01&close_end=2026-11-27',
+  },
+  {
+    name: 'order-reconciliation',
+    title: "Closed orders' reconciliation to the period figures",
+    url: '/api/files/reconciliation?state=AZ&close_start=2026-11-01&close_end=2026-11-27',
   },
   {
     name: 'missing-close-date',

@@ -3,7 +3,7 @@ import { dateOrderMessage, datesInOrder } from '../common/date-range.ts';
 import { ZPage, ZPaged, ZSort } from '../common/list-query.ts';
 import { ZIsoDate, ZStateCode } from '../common/primitives.ts';
 import { ZOrderFile, ZOrderTotals } from './order-file.ts';
-import { type OrderReconciliation, ZOrderReconciliation } from './order-reconciliation.ts';
+import type { OrderReconciliation } from './order-reconciliation.ts';
 
 /**
  * A yes/no switch of the order reports' address and query (`src_bus_null=1`, `roll_up_linked=1`, as
@@ -99,13 +99,11 @@ export type GetOrderFilesQuery = z.output<typeof ZGetOrderFilesQuery>;
 
 /**
  * One page of the files (`total` of them; a page past the end answers the last page and says so in
- * `page`), the totals of every file the filter keeps, and, when the filter has a close or open date
- * range, the reconciliation of those totals to the period figures of the same filter (null without
- * a date range).
+ * `page`) and the totals of every file the filter keeps. The reconciliation of those totals to the
+ * period figures is its own request (GET /files/reconciliation), asked once per filter.
  */
 export const ZGetOrderFilesResponse = ZPaged(ZOrderFile).extend({
   totals: ZOrderTotals,
-  reconciliation: ZOrderReconciliation.nullable(),
 });
 export type GetOrderFilesResponse = z.infer<typeof ZGetOrderFilesResponse>;
 

@@ -15,8 +15,8 @@ export const ZReconciledFigures = z.object(figureRecord(RECONCILED_FIGURES, () =
 export type ReconciledFigures = z.infer<typeof ZReconciledFigures>;
 
 /**
- * The lines between an order list's totals and the period figures of the same filter (GET /files
- * `reconciliation`). The list shows each file as it stands (its own row and every adjustment); a
+ * The lines between an order list's totals and the period figures of the same filter (GET
+ * /files/reconciliation). The list shows each file as it stands (its own row and every adjustment); a
  * period report counts what is dated in the range: a file's own figures on its close date, an
  * adjustment on its posting date (DOMAIN.md §3). So, figure by figure,
  * `list + files_outside + adjustments_outside + files_inside + adjustments_inside = period`:

@@ -1,6 +1,7 @@
 import {
   type BranchSummaryResponse,
   type GetOrderFilesResponse,
+  type GetOrderReconciliationResponse,
   RECONCILED_FIGURES,
   RECONCILIATION_LINES,
   type ReconciledFigures,
@@ -146,7 +147,9 @@ beforeAll(async () => {
 });
 
 /** Each line's figures added to the list's, figure by figure, in cents. */
-function addedUp(reconciliation: NonNullable<GetOrderFilesResponse['reconciliation']>): ReconciledFigures {
+function addedUp(
+  reconciliation: NonNullable<GetOrderReconciliationResponse['reconciliation']>,
+): ReconciledFigures {
   return Object.fromEntries(
     RECONCILED_FIGURES.map((figure) => [
       figure,
@@ -187,11 +190,12 @@ describe('GET /files reconciles its totals to the branch summary', () => {
             kind === 'closed'
               ? `close_start=${start}&close_end=${reportDate}`
               : `open_start=${start}&open_end=${reportDate}`;
-          const list = await getJson<GetOrderFilesResponse>(
+          const filter = `state=${state}&${range}${branchId === undefined ? '' : `&branch_id=${branchId}`}`;
+          const list = await getJson<GetOrderFilesResponse>(headers, `/files?${filter}`);
+          const { reconciliation } = await getJson<GetOrderReconciliationResponse>(
             headers,
-            `/files?state=${state}&${range}${branchId === undefined ? '' : `&branch_id=${branchId}`}`,
+            `/files/reconciliation?${filter}`,
           );
-          const reconciliation = list.reconciliation;
           if (!reconciliation) throw new Error('no reconciliation');
           expect(reconciliation.range).toEqual({
             on: kind === 'closed' ? 'close_date' : 'open_date',
@@ -220,11 +224,10 @@ describe('GET /files reconciles its totals to the branch summary', () => {
   }
 
   it('102 closed 11/01-11/27, by hand: 1,695.00 + 5.00 + 64.00 = 1,764.00', async () => {
-    const list = await getJson<GetOrderFilesResponse>(
+    const { reconciliation: r } = await getJson<GetOrderReconciliationResponse>(
       t.as('admin'),
-      `/files?state=AZ&close_start=2026-11-01&close_end=2026-11-27&branch_id=${branch102}`,
+      `/files/reconciliation?state=AZ&close_start=2026-11-01&close_end=2026-11-27&branch_id=${branch102}`,
     );
-    const r = list.reconciliation;
     // The list holds G as it stands: 1500.00 - 20.00 escrow, 200.00 + 15.00 title.
     expect(r?.list).toEqual({
       escrow_revenue: '1480.00',
@@ -257,18 +260,58 @@ describe('GET /files reconciles its totals to the branch summary', () => {
 
   it("a rep's list reconciles within the rep's files only", async () => {
     const rep = await signedInUser(t, { roles: ['Sales'], state: 'AZ', employeeId: repId });
-    const list = await getJson<GetOrderFilesResponse>(
+    const filter = 'state=AZ&close_start=2026-11-01&close_end=2026-11-27';
+    const list = await getJson<GetOrderFilesResponse>(rep.headers, `/files?${filter}`);
+    const { reconciliation } = await getJson<GetOrderReconciliationResponse>(
       rep.headers,
-      '/files?state=AZ&close_start=2026-11-01&close_end=2026-11-27',
+      `/files/reconciliation?${filter}`,
     );
     // None of the rep's files closed in November; F's November adjustment is the period's revenue.
     expect(list.total).toBe(0);
-    expect(list.reconciliation?.adjustments_inside.company_revenue).toBe('64.00');
-    expect(list.reconciliation?.period.company_revenue).toBe('64.00');
+    expect(reconciliation?.adjustments_inside.company_revenue).toBe('64.00');
+    expect(reconciliation?.period.company_revenue).toBe('64.00');
   });
 
   it('a list without a date range has no reconciliation', async () => {
-    const list = await getJson<GetOrderFilesResponse>(t.as('superUser'), '/files?state=AZ');
-    expect(list.reconciliation).toBeNull();
+    const answer = await getJson<GetOrderReconciliationResponse>(
+      t.as('superUser'),
+      '/files/reconciliation?state=AZ',
+    );
+    expect(answer).toEqual({ reconciliation: null });
+  });
+});
+
+describe('GET /files/reconciliation is its own request', () => {
+  const FILTER = 'state=AZ&close_start=2026-11-01&close_end=2026-11-27';
+
+  it("the list's pages no longer carry it", async () => {
+    for (const url of [`/files?${FILTER}`, `/files?${FILTER}&page=2&page_size=1&sort=total_revenue`]) {
+      const list = await getJson<GetOrderFilesResponse>(t.as('superUser'), url);
+      expect(list).not.toHaveProperty('reconciliation');
+      expect(list.totals.files).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses what the list refuses: page and sort, junk filters, dates out of order', async () => {
+    for (const query of [
+      `${FILTER}&page=1`,
+      `${FILTER}&sort=total_revenue`,
+      'state=XX&close_start=2026-11-01',
+      'close_start=2026-11-27&close_end=2026-11-01',
+      'roll_up_linked=1&close_start=2026-11-01',
+      'branch_id=abc&close_start=2026-11-01',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/files/reconciliation?${query}`,
+        headers: t.as('superUser'),
+      });
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(400);
+    }
+  });
+
+  it('asks for a sign-in as the list does', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/files/reconciliation?${FILTER}` });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -3,13 +3,15 @@ import {
   type OrderPerson,
   ZGetOrderFilesQuery,
   ZGetOrderFilesResponse,
+  ZGetOrderReconciliationQuery,
+  ZGetOrderReconciliationResponse,
   ZOrderFilesFilter,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { ExportColumn } from '../../exports/columns.ts';
 import { reportRoutes } from '../../http/report-routes.ts';
-import { exportOrderFiles, orderExportTitle, orderFiles } from './service.ts';
+import { exportOrderFiles, orderExportTitle, orderFiles, orderFilesReconciliation } from './service.ts';
 
 /** 'Last, First' as the lists show an employee. */
 const personName = (person: OrderPerson | null) =>
@@ -105,11 +107,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       'directing client, ignoring case and accents). Paged (`page`, `page_size` up to 200) and sorted ' +
       '(`sort`, `dir`; without `sort` by open_date, or calc_close_date on the closed list, descending). ' +
       'Only files the caller may see. Revenue figures are each file as it stands (its ledger rows: its ' +
-      "own and every adjustment); `totals` are the whole filter's. With a close (else open) date range, " +
-      '`reconciliation` gives the lines from those totals to the period figures of the same filter (a ' +
-      "file's own revenue on its close date, an adjustment on its posting date, as the branch summary " +
-      'counts them): `list` + `files_outside` + `adjustments_outside` + `files_inside` + ' +
-      '`adjustments_inside` = `period`, figure by figure; null without a date range.',
+      "own and every adjustment); `totals` are the whole filter's. Their reconciliation to the period " +
+      'figures is GET /files/reconciliation.',
     query: ZGetOrderFilesQuery,
     response: ZGetOrderFilesResponse,
     answer: ({ user, query }) => orderFiles(app.db, user, query),
@@ -133,5 +132,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       rows: ({ query, user }) => exportOrderFiles(app.db, user, query),
       columns: ORDER_EXPORT_COLUMNS,
     },
+  });
+
+  report({
+    path: '/files/reconciliation',
+    summary: "Open and closed orders: the reconciliation of the list's totals to the period figures",
+    description:
+      'The filters of GET /files (no page, no sort). With a close (else open) date range, ' +
+      '`reconciliation` gives the lines from the totals of every file the filter keeps to the period ' +
+      "figures of the same filter (a file's own revenue on its close date, an adjustment on its posting " +
+      'date, as the branch summary counts them): `list` + `files_outside` + `adjustments_outside` + ' +
+      '`files_inside` + `adjustments_inside` = `period`, figure by figure; null without a date range. ' +
+      'Only files the caller may see. Asked once per filter, beside the list.',
+    query: ZGetOrderReconciliationQuery,
+    response: ZGetOrderReconciliationResponse,
+    answer: ({ user, query }) => orderFilesReconciliation(app.db, user, query),
   });
 };

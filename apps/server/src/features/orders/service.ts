@@ -4,6 +4,7 @@ import {
   figureRecord,
   type GetOrderFilesQuery,
   type GetOrderFilesResponse,
+  type GetOrderReconciliationResponse,
   ORDER_LIST_TITLES,
   ORDER_TOTAL_FIGURES,
   type OrderFile,
@@ -260,9 +261,9 @@ function scopeOf(user: CurrentUser, filter: OrderFilesFilter): OrderScope {
 
 /**
  * GET /files: one page of the order report the filter asks for (open orders by open date, closed
- * orders by close date), sorted, with the totals of every file it keeps; a page past the end is the
- * last page. The page is read while the totals are summed (two connections on PostgreSQL); only a
- * page past the end is read again.
+ * orders by close date), sorted, with the totals of every file it keeps (the reconciliation is its
+ * own request: `orderFilesReconciliation`); a page past the end is the last page. The page is read
+ * while the totals are summed (two connections on PostgreSQL); only a page past the end is read again.
  */
 export async function orderFiles(
   db: Db,
@@ -279,12 +280,24 @@ export async function orderFiles(
   ]);
   const page = Math.min(asked, pageCount(totalsRow.files, page_size));
   const ids = page === asked ? askedIds : await orderPageIds(db, scope, order, { page, page_size });
-  const totals = toTotals(totalsRow);
-  const [rows, reconciliation] = await Promise.all([
-    orderFileRows(db, ids),
-    orderReconciliation(db, scope, totals),
-  ]);
-  return { rows, total: totalsRow.files, page, page_size, totals, reconciliation };
+  const rows = await orderFileRows(db, ids);
+  return { rows, total: totalsRow.files, page, page_size, totals: toTotals(totalsRow) };
+}
+
+/**
+ * GET /files/reconciliation: the reconciliation of the list's totals (every file the filter keeps,
+ * within what the user may see) to the period figures of the same filter, or null without a date
+ * range. Asked once per filter, beside the list's pages.
+ */
+export async function orderFilesReconciliation(
+  db: Db,
+  user: CurrentUser,
+  filter: OrderFilesFilter,
+): Promise<GetOrderReconciliationResponse> {
+  if (reconciliationRange(filter) === null) return { reconciliation: null };
+  const scope = scopeOf(user, filter);
+  const totals = toTotals(await orderTotals(db, scope));
+  return { reconciliation: await orderReconciliation(db, scope, totals) };
 }
 
 /** The export's title: 'Open Orders' or 'Closed Orders', as the filter's date ranges say. */

@@ -89,6 +89,7 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // Open and closed orders (spec 001 §2): anyone signed in, over the files they may see (fileReach).
   'GET /files': 'authenticated',
   'GET /files/export': 'authenticated',
+  'GET /files/reconciliation': 'authenticated',
 
   // The file override dialog (spec 001 §2): a file's override fields and its adjustments are read over
   // the files the user may see (fileReach); overriding, deleting and adjusting are super only (a State

@@ -91,6 +91,8 @@ export const fileKeys = {
   quickFind: (q: string) => [...fileKeys.all, 'quick-find', q] as const,
   /** GET /files: one page of the open or closed orders, with the filter's totals. */
   orders: (query: object) => [...fileKeys.all, 'orders', query] as const,
+  /** GET /files/reconciliation: the order list's reconciliation, by the list's filter only. */
+  orderReconciliation: (filter: object) => [...fileKeys.all, 'order-reconciliation', filter] as const,
 };
 
 /**

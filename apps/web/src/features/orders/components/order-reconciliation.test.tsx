@@ -1,5 +1,6 @@
 import type {
   GetOrderFilesResponse,
+  GetOrderReconciliationResponse,
   OrderReconciliation,
   OrderTotals,
   ReconciledFigures,
@@ -68,20 +69,25 @@ const TOTALS: OrderTotals = {
   eo_commable_rev: '0.00',
 };
 
-const answer = (reconciliation: OrderReconciliation | null): GetOrderFilesResponse => ({
-  rows: [],
-  total: 1,
-  page: 1,
-  page_size: 50,
-  totals: TOTALS,
-  reconciliation,
-});
+const LIST: GetOrderFilesResponse = { rows: [], total: 1, page: 1, page_size: 50, totals: TOTALS };
 
-/** The server: the live roles a report asks before its list (a Super User's), then the list's answer. */
-const serve = (list: GetOrderFilesResponse) => (url: string) =>
-  url.startsWith('/api/users/roles/live')
-    ? jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' })
-    : jsonResponse(list);
+/**
+ * The server: the live roles a report asks before its list (a Super User's), the list's answer, and
+ * the reconciliation (GET /files/reconciliation).
+ */
+const serve = (reconciliation: OrderReconciliation | null) => (url: string) => {
+  if (url.startsWith('/api/users/roles/live'))
+    return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
+  if (url.startsWith('/api/files/reconciliation?'))
+    return jsonResponse({ reconciliation } satisfies GetOrderReconciliationResponse);
+  return jsonResponse(LIST);
+};
+
+/** The reconciliation's requests, each as its query. */
+const reconciliationQueries = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith('/api/files/reconciliation?'))
+    .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
 
 /** Each body row of a table as its cells' text. */
 const cells = (table: HTMLElement, section: 'tbody' | 'tfoot') =>
@@ -99,12 +105,16 @@ describe('OrderReconciliationTable under an order list', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-28T18:00:00Z'));
     storeToken();
-    mockFetch(serve(answer(RECONCILIATION)));
+    const fetchMock = mockFetch(serve(RECONCILIATION));
     renderWithProviders(
       <OrderReport kind="closed" />,
       '/reports/closed-orders?state=AZ&branch_id=2&close_start=2026-11-01&close_end=2026-11-27',
     );
     const table = await screen.findByRole('table', { name: 'Reconciliation to the period reports' });
+    // Asked once, with the list's filter only (no page, no sort).
+    expect(reconciliationQueries(fetchMock)).toEqual([
+      { state: 'AZ', branch_id: '2', close_start: '2026-11-01', close_end: '2026-11-27' },
+    ]);
     expect(screen.getByRole('heading', { name: 'Reconciliation to the period reports' })).toBeTruthy();
     const head = table.querySelector('thead') as HTMLElement;
     expect(
@@ -167,12 +177,7 @@ describe('OrderReconciliationTable under an order list', () => {
   it('shows the files’ own lines on an open list', async () => {
     storeToken();
     mockFetch(
-      serve(
-        answer({
-          ...RECONCILIATION,
-          range: { on: 'open_date', start: '2026-11-01', end: '2026-11-27' },
-        }),
-      ),
+      serve({ ...RECONCILIATION, range: { on: 'open_date', start: '2026-11-01', end: '2026-11-27' } }),
     );
     renderWithProviders(
       <OrderReport kind="open" />,
@@ -190,7 +195,7 @@ describe('OrderReconciliationTable under an order list', () => {
 
   it('shows nothing without a date range', async () => {
     storeToken();
-    mockFetch(serve(answer(null)));
+    mockFetch(serve(null));
     renderWithProviders(
       <OrderReport kind="closed" />,
       '/reports/closed-orders?state=AZ&close_start=2026-11-01&close_end=2026-11-27',

@@ -1,10 +1,16 @@
-import type { OrderReconciliation, ReconciledFigure, ReconciledFigures } from '@hub/contract';
+import type {
+  OrderFilesFilter,
+  OrderReconciliation,
+  ReconciledFigure,
+  ReconciledFigures,
+} from '@hub/contract';
 import { formatUsDate } from '@hub/domain/time';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { DataTable, type DataTableColumn, MoneyText } from '@/components/data-table';
 import { PHONE_MEDIA_QUERY } from '@/lib/notify';
+import { useOrderReconciliation } from '../api/get-order-reconciliation';
 import { orderMoneyHeader } from './order-columns';
 
 /** One line of the reconciliation: what it is and its figures. */
@@ -116,4 +122,20 @@ export function OrderReconciliationTable({ reconciliation }: OrderReconciliation
       />
     </Stack>
   );
+}
+
+export type OrderReconciliationSectionProps = {
+  /** The list's filter (no page, no sort): the reconciliation is asked once per filter. */
+  filter: OrderFilesFilter;
+  /** False asks nothing yet (the list is not asked either). */
+  enabled?: boolean;
+};
+
+/**
+ * Under an order list: its reconciliation, asked on its own (GET /files/reconciliation) for the list's
+ * filter, so paging or sorting the list asks nothing more; nothing without a date range.
+ */
+export function OrderReconciliationSection({ filter, enabled = true }: OrderReconciliationSectionProps) {
+  const reconciliation = useOrderReconciliation(filter, enabled).data?.reconciliation;
+  return reconciliation ? <OrderReconciliationTable reconciliation={reconciliation} /> : null;
 }

@@ -101,7 +101,6 @@ const answer = (rows: OrderFile[]): GetOrderFilesResponse => ({
   page: 1,
   page_size: 50,
   totals: TOTALS,
-  reconciliation: null,
 });
 
 const CLOSED =
@@ -111,12 +110,21 @@ const CLOSED =
 const SUPER_USER = { roles: 'Super User', is_active: true, state: 'AZ' };
 const withLive =
   (handler: FetchHandler, live: object = SUPER_USER): FetchHandler =>
-  (url, init) =>
-    url.startsWith('/api/users/roles/live') ? jsonResponse(live) : handler(url, init);
+  (url, init) => {
+    if (url.startsWith('/api/users/roles/live')) return jsonResponse(live);
+    if (url.startsWith('/api/files/reconciliation?')) return jsonResponse({ reconciliation: null });
+    return handler(url, init);
+  };
 
 const queries = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).startsWith('/api/files?'))
+    .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
+
+/** The reconciliation's requests (GET /files/reconciliation), each as its query. */
+const reconciliations = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith('/api/files/reconciliation?'))
     .map(([url]) => Object.fromEntries(new URL(String(url), 'http://hub.test').searchParams));
 
 describe('OrderReport', () => {
@@ -181,8 +189,14 @@ describe('OrderReport', () => {
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(queries(fetchMock).at(-1)).toMatchObject({ page: '2', sort: 'sales_price' }));
     expect(router.state.location.search).toContain('page=2');
+    // The reconciliation is asked once per filter: sorting and paging ask it no more.
+    expect(reconciliations(fetchMock)).toEqual([
+      { state: 'AZ', branch_id: '1', close_start: '2026-02-01', close_end: '2026-02-28' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Branch: 101 Phoenix' }));
     await waitFor(() => expect(queries(fetchMock).at(-1)).not.toHaveProperty('branch_id'));
+    await waitFor(() => expect(reconciliations(fetchMock)).toHaveLength(2));
+    expect(reconciliations(fetchMock)[1]).not.toHaveProperty('branch_id');
     expect(router.state.location.search).not.toContain('branch_name');
   });
 

@@ -11,7 +11,7 @@ import { useReportState } from '@/lib/use-report-state';
 import { useOrderFiles } from '../api/get-order-files';
 import { orderColumns, orderRowId, personName } from './order-columns';
 import { applyFilters, filterValues, OrderFilters } from './order-filters';
-import { OrderReconciliationTable } from './order-reconciliation';
+import { OrderReconciliationSection } from './order-reconciliation';
 import {
   effectiveSort,
   missingRange,
@@ -124,7 +124,8 @@ export function OrderReport({ kind }: OrderReportProps) {
   }, [fill, setView]);
 
   const query = ordersQuery(kind, view);
-  const orders = useOrderFiles(query, fill === null && (address.state === undefined || reach.ready));
+  const ready = fill === null && (address.state === undefined || reach.ready);
+  const orders = useOrderFiles(query, ready);
   const answer = orders.data;
   const columns = useMemo(() => orderColumns(kind, answer?.totals), [kind, answer?.totals]);
   const sort = effectiveSort(kind, view);
@@ -225,7 +226,7 @@ export function OrderReport({ kind }: OrderReportProps) {
         </Text>
       )}
       {list}
-      {answer?.reconciliation && <OrderReconciliationTable reconciliation={answer.reconciliation} />}
+      <OrderReconciliationSection filter={ordersFilter(view)} enabled={ready} />
     </Stack>
   );
 }
