@@ -1,5 +1,6 @@
-// The SQL each report runs is committed under src/queries/<report>.sql (STYLE.md 14, as immich's
-// server/src/queries): this test asks every report for its fixed query (report-sql/reports.ts) and
+// The SQL each report runs is committed under apps/server/queries/<report>.sql (STYLE.md 14, after
+// immich's server/src/queries; beside src/ here because the files are written, not source): this
+// test asks every report for its fixed query (report-sql/reports.ts) and
 // fails when a statement differs from its committed file. `npm run sql:write` (SQL_WRITE=1) writes
 // the files instead; review their diff like code. Drizzle writes the same statements for PGlite and
 // PostgreSQL, so the files are checked on both.
@@ -10,7 +11,7 @@ import { fixClock, testAppForFile } from './helper.ts';
 import { NOW, REPORT_PATHS, REPORT_SQL, REPORT_TAGS, seedReportWorld } from './report-sql/reports.ts';
 import { reportSqlFile, reportStatements, statementRecorder } from './report-sql/statements.ts';
 
-const QUERIES = resolve(import.meta.dirname, '../src/queries');
+const QUERIES = resolve(import.meta.dirname, '../queries');
 const WRITE = process.env.SQL_WRITE === '1';
 type OpenApiDocument = { paths: Record<string, { get?: { tags?: string[] } }> };
 
@@ -33,7 +34,7 @@ describe('the committed SQL of every report', () => {
     const path = join(QUERIES, `${name}.sql`);
     if (WRITE) writeFileSync(path, text);
     const committed = existsSync(path) ? readFileSync(path, 'utf8') : '(no file)';
-    expect(committed, `src/queries/${name}.sql ${STALE}`).toBe(text);
+    expect(committed, `queries/${name}.sql ${STALE}`).toBe(text);
   });
 
   it('asks every report route', () => {
@@ -54,6 +55,6 @@ describe('the committed SQL of every report', () => {
     const names = new Set(REPORT_SQL.map((report) => `${report.name}.sql`));
     const extra = readdirSync(QUERIES).filter((file) => !names.has(file));
     if (WRITE) for (const file of extra) rmSync(join(QUERIES, file));
-    else expect(extra, `src/queries holds files no report writes: ${STALE}`).toEqual([]);
+    else expect(extra, `queries holds files no report writes: ${STALE}`).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// The reports whose SQL is committed under apps/server/src/queries (test/report-sql.test.ts), each
+// The reports whose SQL is committed under apps/server/queries (test/report-sql.test.ts), each
 // asked for one fixed query, and the records those queries name, seeded with fixed ids and uuids.
 import type { Db } from '../../src/db/client.ts';
 import { createBranch } from '../fixtures/branches.ts';
@@ -81,7 +81,7 @@ export const REPORT_TAGS: readonly string[] = [
 ];
 export const REPORT_PATHS: readonly string[] = ['/api/files/client-history'];
 
-/** One report: the file it is written to (`src/queries/<name>.sql`), and its fixed request. */
+/** One report: the file it is written to (`queries/<name>.sql`), and its fixed request. */
 export type ReportSql = { name: string; title: string; url: string };
 
 export const REPORT_SQL: readonly ReportSql[] = [

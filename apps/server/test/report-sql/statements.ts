@@ -1,5 +1,5 @@
 // The statements a report's request runs, caught by the database's query logger (db/client.ts
-// `logQuery`), and the committed file they are written to (src/queries/<report>.sql).
+// `logQuery`), and the committed file they are written to (apps/server/queries/<report>.sql).
 import type { App } from '../../src/app.ts';
 import type { LogQuery } from '../../src/db/client.ts';
 import { formatParams, formatSql } from './format-sql.ts';
