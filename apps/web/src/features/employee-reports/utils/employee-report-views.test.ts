@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZERO } from '../components/employee-reports.fixtures';
 import { eoReportDates, monthRows, repReportMonths } from './employee-report-views';
 
 // 2030-03-16 08:00 UTC is March 16 at 01:00 in Los Angeles: yesterday there is March 15.
@@ -23,20 +24,7 @@ describe('the report date choices', () => {
 
 describe('monthRows', () => {
   it('lists the months newest first, with their names', () => {
-    const figures = {
-      opens: 1,
-      closes: 0,
-      cancelled: 0,
-      partnerOpens: 0,
-      partnerCloses: 0,
-      totalRevenue: '0.00',
-      escrowRevenue: '0.00',
-      magnusTitleRevenue: '0.00',
-      partnerRevenue: '0.00',
-      partnerTitleRevenue: '0.00',
-      revenue: '0.00',
-      commissionableRev: '0.00',
-    };
+    const figures = { ...ZERO, opens: 1 };
     const rows = monthRows({ '2029-12': figures, '2030-02': figures, '2030-01': figures });
     expect(rows.map((r) => [r.key, r.label])).toEqual([
       ['2030-02', 'February 2030'],
