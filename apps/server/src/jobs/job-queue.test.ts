@@ -37,6 +37,18 @@ const ZCount = z.object({ n: z.number().int() });
 const testJob = (kind: string, run: (payload: z.infer<typeof ZCount>) => unknown, maxAttempts?: number) =>
   defineJob({ kind, payload: ZCount, handler: async (payload) => void (await run(payload)), maxAttempts });
 
+/** Registers a `test.echo` job on the queue and starts it; `done` settles once that job has run. */
+const startEcho = (queue: JobQueue) => {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const echo = testJob('test.echo', () => finish());
+  queue.register(echo);
+  queue.start();
+  return { echo, done };
+};
+
 const jobRow = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
 describe('the job queue', () => {
@@ -150,13 +162,7 @@ describe('the job queue', () => {
 
   it('runs queued jobs in the background once started, and stops cleanly', async () => {
     const queue = newQueue({ pollMs: 20 });
-    let finish = () => {};
-    const done = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    const echo = testJob('test.echo', () => finish());
-    queue.register(echo);
-    queue.start();
+    const { echo, done } = startEcho(queue);
     await queue.enqueue(t.db, echo, { n: 1 });
     await done;
     await queue.stop();
@@ -180,13 +186,7 @@ describe('the job queue', () => {
       },
     });
     const queue = newQueue({ pollMs: 10 }, db, log as never);
-    let finish = () => {};
-    const done = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    const echo = testJob('test.echo', () => finish());
-    queue.register(echo);
-    queue.start();
+    const { echo, done } = startEcho(queue);
     await new Promise((resolve) => setTimeout(resolve, 300));
     down = false;
     await queue.enqueue(t.db, echo, { n: 1 });
