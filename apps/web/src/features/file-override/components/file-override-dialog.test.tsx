@@ -1,33 +1,15 @@
-import type { FileAdjustment, FileOverride, GetFileAdjustmentsResponse } from '@hub/contract';
+import type { FileAdjustment, GetFileAdjustmentsResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { FileOverrideDialog } from '../index';
+import { FILE, UUID } from './file-override.fixtures';
 import {
   ADJUSTMENT_CREATE_FAILED,
   ADJUSTMENTS_LOAD_FAILED,
   FILE_DELETE_FAILED,
   NO_ADJUSTMENTS,
 } from './file-override-values';
-
-const UUID = '3f6c1d2e-8a4b-4c5d-9e0f-1a2b3c4d5e6f';
-
-const FILE: FileOverride = {
-  file_id: 7,
-  file_uuid: UUID,
-  order_number: 'AZ-1001',
-  state: 'AZ',
-  calc_close_date: '2026-02-10',
-  override_close_date: null,
-  title_processing: '150.00',
-  settlement_fee: '1000.00',
-  owners_policy: '800.00',
-  lenders_policy: '0.00',
-  endorsements: '75.00',
-  settlement_agency: { branch_id: 3, name: '101 Scottsdale' },
-  external_title_company: null,
-  version: 4,
-};
 
 const adjustment = (values: Partial<FileAdjustment>): FileAdjustment => ({
   adj_id: 1,

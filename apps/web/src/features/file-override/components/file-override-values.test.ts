@@ -1,10 +1,6 @@
-import {
-  type FileAdjustment,
-  type FileOverride,
-  ZCreateFileAdjustmentBody,
-  ZSaveFileOverrideBody,
-} from '@hub/contract';
+import { type FileAdjustment, ZCreateFileAdjustmentBody, ZSaveFileOverrideBody } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { FILE } from './file-override.fixtures';
 import {
   adjustmentSum,
   afterAdd,
@@ -15,23 +11,6 @@ import {
   toOverrideFormValues,
   withCurrent,
 } from './file-override-values';
-
-const FILE: FileOverride = {
-  file_id: 7,
-  file_uuid: '3f6c1d2e-8a4b-4c5d-9e0f-1a2b3c4d5e6f',
-  order_number: 'AZ-1001',
-  state: 'AZ',
-  calc_close_date: '2026-02-10',
-  override_close_date: null,
-  title_processing: '150.00',
-  settlement_fee: '1000.00',
-  owners_policy: '800.00',
-  lenders_policy: '0.00',
-  endorsements: '75.00',
-  settlement_agency: { branch_id: 3, name: '101 Scottsdale' },
-  external_title_company: null,
-  version: 4,
-};
 
 describe('the override form (spec 001 §5)', () => {
   it('is prefilled from the file', () => {
