@@ -9,6 +9,27 @@ import {
 
 type Entry = { name: string; data?: Buffer; declaredSize?: number; encrypted?: boolean };
 
+/**
+ * The headers of a zip entry: the local one, and the central directory's, whose fields stand 2 bytes
+ * further on (after "version made by").
+ */
+const HEADERS = {
+  local: { size: 30, signature: 0x04034b50, shift: 0 },
+  central: { size: 46, signature: 0x02014b50, shift: 2 },
+};
+
+/** An entry's header of that kind: its signature, flags, compressed and uncompressed size, name length. */
+function entryHeader(kind: keyof typeof HEADERS, entry: Entry, data: Buffer, name: Buffer) {
+  const { size, signature, shift } = HEADERS[kind];
+  const header = Buffer.alloc(size);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(entry.encrypted ? 1 : 0, 6 + shift);
+  header.writeUInt32LE(data.length, 18 + shift);
+  header.writeUInt32LE(entry.declaredSize ?? data.length, 22 + shift);
+  header.writeUInt16LE(name.length, 26 + shift);
+  return header;
+}
+
 /** A zip with stored entries whose central directory declares the sizes given. */
 function zip(entries: readonly Entry[]): Buffer {
   const locals: Buffer[] = [];
@@ -17,19 +38,8 @@ function zip(entries: readonly Entry[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
     const data = entry.data ?? Buffer.from('x');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(entry.encrypted ? 1 : 0, 6);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.declaredSize ?? data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(entry.encrypted ? 1 : 0, 8);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(entry.declaredSize ?? data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    locals.push(entryHeader('local', entry, data, name), name, data);
+    const central = entryHeader('central', entry, data, name);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += 30 + name.length + data.length;
