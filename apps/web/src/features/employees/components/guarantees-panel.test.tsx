@@ -3,7 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmAction } from '@/lib/confirm';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import {
+  jsonResponse,
+  mockWritesServer,
+  renderWithProviders,
+  storeToken,
+  type WriteCall,
+} from '@/test/utils';
 import { GUARANTEE_ROW_INVALID, GUARANTEES_AFTER_SAVE, NO_GUARANTEES } from './guarantees/guarantee-values';
 import { GuaranteesPanel, type GuaranteesPanelHandle } from './guarantees-panel';
 
@@ -22,27 +28,12 @@ const january: CommGuarantee = {
   version: 3,
 };
 
-type Call = { url: string; method: string; body: unknown; ifMatch: string | null };
-
 /** A server holding `stored`, answering `onWrite` for POST/PATCH/DELETE; records every write. */
 function fakeServer(
   stored: CommGuarantee[],
-  onWrite: (call: Call) => Response = () => jsonResponse(january, 201),
+  onWrite: (call: WriteCall) => Response = () => jsonResponse(january, 201),
 ) {
-  const writes: Call[] = [];
-  const fetchMock = mockFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET') return jsonResponse(stored);
-    const call = {
-      url,
-      method,
-      body: init.body ? JSON.parse(String(init.body)) : null,
-      ifMatch: new Headers(init.headers).get('If-Match'),
-    };
-    writes.push(call);
-    return onWrite(call);
-  });
-  return { writes, fetchMock };
+  return mockWritesServer(() => jsonResponse(stored), onWrite);
 }
 
 function addRow() {

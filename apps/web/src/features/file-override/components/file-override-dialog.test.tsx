@@ -1,7 +1,13 @@
 import type { FileAdjustment, GetFileAdjustmentsResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import {
+  jsonResponse,
+  mockWritesServer,
+  renderWithProviders,
+  storeToken,
+  type WriteCall,
+} from '@/test/utils';
 import { FileOverrideDialog } from '../index';
 import { FILE, UUID } from './file-override.fixtures';
 import {
@@ -48,27 +54,14 @@ const ZERO_TOTALS = {
   sum: '0.00',
 };
 
-type Call = { url: string; method: string; body: unknown; ifMatch: string | null };
 type Server = {
   adjustments?: FileAdjustment[] | Response;
-  onWrite?: (call: Call) => Response;
+  onWrite?: (call: WriteCall) => Response;
 };
 
 /** The API the dialog talks to; records every write. */
 function fakeServer({ adjustments = [], onWrite = () => new Response(null, { status: 204 }) }: Server = {}) {
-  const writes: Call[] = [];
-  mockFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method !== 'GET') {
-      const call = {
-        url,
-        method,
-        body: init.body ? JSON.parse(String(init.body)) : null,
-        ifMatch: new Headers(init.headers).get('If-Match'),
-      };
-      writes.push(call);
-      return onWrite(call);
-    }
+  const { writes } = mockWritesServer((url) => {
     if (url.startsWith(`/api/files/${UUID}`)) return jsonResponse(FILE);
     if (url.startsWith('/api/file-adjustments')) {
       if (adjustments instanceof Response) return adjustments;
@@ -78,7 +71,7 @@ function fakeServer({ adjustments = [], onWrite = () => new Response(null, { sta
     if (url.startsWith('/api/branches'))
       return jsonResponse([{ branch_id: 5, name: '102 Tempe', state: 'AZ', active: true }]);
     return jsonResponse([]);
-  });
+  }, onWrite);
   return { writes };
 }
 
