@@ -23,6 +23,14 @@ afterAll(() => t.close());
 const batch = (payload: unknown, headers: Record<string, string> = admin) =>
   t.app.inject({ method: 'POST', url: '/api/fraud-list/batch', headers, payload: payload as object });
 
+/** A batch item that sets the notes of an entry as loaded (version 1), its name unchanged. */
+const notesEdit = (entry: { fraud_list_id: number; fraud_payee_name: string }, notes: string) => ({
+  fraud_list_id: entry.fraud_list_id,
+  fraud_payee_name: entry.fraud_payee_name,
+  notes,
+  version: 1,
+});
+
 /** The whole table, to show that a refused batch wrote nothing. */
 async function snapshot() {
   return t.db.select().from(fraudList).orderBy(fraudList.fraud_list_id);
@@ -82,12 +90,7 @@ describe('POST /api/fraud-list/batch', () => {
     const newOne = uniquePayee('New');
     const response = await batch([
       { fraud_payee_name: `  ${newOne}  `, notes: 'Wire fraud' },
-      {
-        fraud_list_id: keep.fraud_list_id,
-        fraud_payee_name: keep.fraud_payee_name,
-        notes: 'new note',
-        version: 1,
-      },
+      notesEdit(keep, 'new note'),
       { fraud_list_id: gone.fraud_list_id, delete: true, version: 1 },
     ]);
     expect(response.statusCode).toBe(200);
@@ -142,14 +145,7 @@ describe('POST /api/fraud-list/batch', () => {
 
   it('leaves an unchanged entry alone (no new version, no audit row)', async () => {
     const entry = await createFraudEntry(t.db, { notes: 'same' });
-    const response = await batch([
-      {
-        fraud_list_id: entry.fraud_list_id,
-        fraud_payee_name: entry.fraud_payee_name,
-        notes: 'same',
-        version: 1,
-      },
-    ]);
+    const response = await batch([notesEdit(entry, 'same')]);
     expect(response.statusCode).toBe(200);
     expect(await stored(entry.fraud_list_id)).toMatchObject({ version: 1 });
     expect(await auditFor([entry.fraud_list_id])).toEqual([]);
@@ -254,24 +250,12 @@ describe('POST /api/fraud-list/batch', () => {
 
   it('answers 412 when an entry changed since it was loaded, and writes nothing', async () => {
     const entry = await createFraudEntry(t.db);
-    const first = await batch([
-      {
-        fraud_list_id: entry.fraud_list_id,
-        fraud_payee_name: entry.fraud_payee_name,
-        notes: 'first',
-        version: 1,
-      },
-    ]);
+    const first = await batch([notesEdit(entry, 'first')]);
     expect(first.statusCode).toBe(200);
     const before = await snapshot();
     const stale = await batch([
       { fraud_payee_name: uniquePayee('Would be new') },
-      {
-        fraud_list_id: entry.fraud_list_id,
-        fraud_payee_name: entry.fraud_payee_name,
-        notes: 'second',
-        version: 1,
-      },
+      notesEdit(entry, 'second'),
     ]);
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ detail: STALE_RECORD_DETAIL });
