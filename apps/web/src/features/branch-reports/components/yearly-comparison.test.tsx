@@ -59,8 +59,8 @@ function serve(answer: YearlyComparisonResponse | 'fail' = ANSWER) {
   });
 }
 
-beforeAll(() => {
-  // Recharts measures its box.
+/** Recharts measures its box. */
+function stubResizeObserver() {
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -69,20 +69,15 @@ beforeAll(() => {
       disconnect() {}
     },
   );
-});
+}
+
+beforeAll(stubResizeObserver);
 
 describe('YearlyComparison', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
 
   it('shows the year to date by branch with TOTAL, and the months of TOTAL with its chart', async () => {
