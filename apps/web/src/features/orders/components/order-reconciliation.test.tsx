@@ -2,13 +2,13 @@ import type {
   GetOrderFilesResponse,
   GetOrderReconciliationResponse,
   OrderReconciliation,
-  OrderTotals,
   ReconciledFigures,
 } from '@hub/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { OrderReport } from './order-report';
+import { orderTotals } from './orders.fixtures';
 
 const zero: ReconciledFigures = {
   escrow_revenue: '0.00',
@@ -51,23 +51,13 @@ const RECONCILIATION: OrderReconciliation = {
   },
 };
 
-const TOTALS: OrderTotals = {
+const TOTALS = orderTotals({
   files: 1,
-  sales_price: '0.00',
-  loan_amt: '0.00',
   escrow_revenue: '1480.00',
   title_revenue: '215.00',
   magnus_title_revenue: '215.00',
-  partner_title_revenue: '0.00',
-  misc_fees: '0.00',
   total_revenue: '1695.00',
-  rep_esc_rev: '0.00',
-  rep_title_rev: '0.00',
-  rep_commable_rev: '0.00',
-  eo_esc_rev: '0.00',
-  eo_title_rev: '0.00',
-  eo_commable_rev: '0.00',
-};
+});
 
 const LIST: GetOrderFilesResponse = { rows: [], total: 1, page: 1, page_size: 50, totals: TOTALS };
 

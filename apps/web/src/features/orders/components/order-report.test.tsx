@@ -1,8 +1,9 @@
-import type { GetOrderFilesResponse, OrderFile, OrderTotals } from '@hub/contract';
+import type { GetOrderFilesResponse, OrderFile } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchHandler, jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { OrderReport } from './order-report';
+import { orderTotals } from './orders.fixtures';
 
 const FILE: OrderFile = {
   file_id: 11,
@@ -77,23 +78,14 @@ const FILE: OrderFile = {
   ],
 };
 
-const TOTALS: OrderTotals = {
+const TOTALS = orderTotals({
   files: 62,
   sales_price: '9876543.21',
-  loan_amt: '0.00',
   escrow_revenue: '77000.00',
   title_revenue: '1.00',
   magnus_title_revenue: '1.00',
-  partner_title_revenue: '0.00',
-  misc_fees: '0.00',
   total_revenue: '-1234.56',
-  rep_esc_rev: '0.00',
-  rep_title_rev: '0.00',
-  rep_commable_rev: '0.00',
-  eo_esc_rev: '0.00',
-  eo_title_rev: '0.00',
-  eo_commable_rev: '0.00',
-};
+});
 
 const answer = (rows: OrderFile[]): GetOrderFilesResponse => ({
   rows,
