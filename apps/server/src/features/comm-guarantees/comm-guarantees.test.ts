@@ -23,6 +23,20 @@ const remove = (employee: string | number, id: number, headers: Headers) =>
 
 const JANUARY = { period_beg_dt: '2026-01-01', period_end_dt: '2026-01-31', guarantee_amount: '7500.00' };
 
+/** A January guarantee (override_if_comm_greater on) as the API answers it. */
+const januaryAnswer = (fields: {
+  comm_guarantee_id: unknown;
+  guarantee_amount: string;
+  version: number;
+}) => ({
+  comm_guarantee_id: fields.comm_guarantee_id,
+  period_beg_dt: '2026-01-01',
+  period_end_dt: '2026-01-31',
+  guarantee_amount: fields.guarantee_amount,
+  override_if_comm_greater: true,
+  version: fields.version,
+});
+
 describe('GET /api/employees/:uuid/comm-guarantees', () => {
   it("lists only this employee's guarantees, by begin date, with their versions", async () => {
     const employee = await createEmployee(t.db);
@@ -39,14 +53,11 @@ describe('GET /api/employees/:uuid/comm-guarantees', () => {
     const response = await list(employee.uuid, t.as('admin'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      {
+      januaryAnswer({
         comm_guarantee_id: january.comm_guarantee_id,
-        period_beg_dt: '2026-01-01',
-        period_end_dt: '2026-01-31',
         guarantee_amount: '5000.00',
-        override_if_comm_greater: true,
         version: 1,
-      },
+      }),
       {
         comm_guarantee_id: march.comm_guarantee_id,
         period_beg_dt: '2026-03-01',
@@ -93,14 +104,9 @@ describe('POST /api/employees/:uuid/comm-guarantees', () => {
     const response = await create(employee.uuid, t.as('admin'), { ...JANUARY, guarantee_amount: '7500' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({
-      comm_guarantee_id: expect.any(Number),
-      period_beg_dt: '2026-01-01',
-      period_end_dt: '2026-01-31',
-      guarantee_amount: '7500.00',
-      override_if_comm_greater: true,
-      version: 1,
-    });
+    expect(body).toEqual(
+      januaryAnswer({ comm_guarantee_id: expect.any(Number), guarantee_amount: '7500.00', version: 1 }),
+    );
     expect(response.headers.etag).toBe('"1"');
     expect(await storedGuarantees(t.db, employee.employee_id)).toEqual([body]);
     expect(await auditOf(t.db, 'comm_guarantees', body.comm_guarantee_id)).toEqual([
@@ -191,14 +197,7 @@ describe('PATCH /api/employees/:uuid/comm-guarantees/:id', () => {
     const response = await patch(employee.uuid, id, t.as('admin'), { guarantee_amount: '6250.5' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({
-      comm_guarantee_id: id,
-      period_beg_dt: '2026-01-01',
-      period_end_dt: '2026-01-31',
-      guarantee_amount: '6250.50',
-      override_if_comm_greater: true,
-      version: 2,
-    });
+    expect(body).toEqual(januaryAnswer({ comm_guarantee_id: id, guarantee_amount: '6250.50', version: 2 }));
     expect(response.headers.etag).toBe('"2"');
     expect(await storedGuarantees(t.db, employee.employee_id)).toEqual([body]);
     const audit = await auditOf(t.db, 'comm_guarantees', id);
