@@ -152,6 +152,14 @@ export function buildClients(
       add(jv.state, 'agent', jv.partner, repOf(), jv.id, true);
   }
 
+  /** A company a client of this kind works for: a brokerage, a lender or a company of the state. */
+  const pickCompany = (state: HubState, kind: ClientKind) =>
+    kind === 'agent'
+      ? rng.pick(BROKERAGES[state])
+      : kind === 'lender'
+        ? rng.pick(lenders[state])
+        : rng.pick(COMPANY_CLIENTS[state]);
+
   // Everyone else, spread over the reps (each rep gets a few first), some with no rep ("house").
   const remaining = Math.max(0, total - list.length);
   const repsOf = (state: HubState) => reps.filter((r) => r.state === state);
@@ -161,12 +169,7 @@ export function buildClients(
     const state: HubState = rng.chance(STATE_SHARE_AZ) ? 'AZ' : 'NV';
     const u = rng.next();
     const kind: ClientKind = u < 0.62 ? 'agent' : u < 0.85 ? 'lender' : 'company';
-    const company =
-      kind === 'agent'
-        ? rng.pick(BROKERAGES[state])
-        : kind === 'lender'
-          ? rng.pick(lenders[state])
-          : rng.pick(COMPANY_CLIENTS[state]);
+    const company = pickCompany(state, kind);
     let repId: number | null;
     const pool = roundRobin[state];
     if (seeded[state] < pool.length * 4) {
@@ -183,12 +186,7 @@ export function buildClients(
   for (const state of ['AZ', 'NV'] as const) {
     for (const kind of ['agent', 'lender', 'company'] as const) {
       if (house[state][kind].length === 0) {
-        const company =
-          kind === 'agent'
-            ? rng.pick(BROKERAGES[state])
-            : kind === 'lender'
-              ? rng.pick(lenders[state])
-              : rng.pick(COMPANY_CLIENTS[state]);
+        const company = pickCompany(state, kind);
         add(state, kind, company, null, null, kind !== 'company');
       }
     }
