@@ -5,14 +5,12 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { fileTables } from '../../db/file-lists.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
-import { branches, employees, escFiles, fileAdjustments, jvEntities } from '../../db/schema/index.ts';
+import { escFiles, fileAdjustments } from '../../db/schema/index.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 
-const f = alias(escFiles, 'f');
-const branch = alias(branches, 'b');
-const jv = alias(jvEntities, 'jv');
-const eo = alias(employees, 'eo');
+const { f, branch, jv, eo } = fileTables;
 const a = alias(fileAdjustments, 'a');
 
 // ---- One file ---------------------------------------------------------------------------------

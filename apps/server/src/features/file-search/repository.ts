@@ -10,32 +10,17 @@ import type {
 } from '@hub/contract';
 import { CLIENT_SEARCH_COUNT_CAP, pageCount, pageOffset, ZState } from '@hub/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
+import { containsFolded, fileTables, likeLiteral } from '../../db/file-lists.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { branches, clients, employees, escFiles, jvEntities } from '../../db/schema/index.ts';
+import { clients } from '../../db/schema/index.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 
-// Every query here lists files under the alias `f`, so that `fileReachCondition('f', reach)` (the
-// files the user may see, DOMAIN.md §9) sits in its where clause.
-const f = alias(escFiles, 'f');
-const eo = alias(employees, 'eo');
-const rep = alias(employees, 'rep');
-const branch = alias(branches, 'b');
-const jv = alias(jvEntities, 'jv');
-const client = alias(clients, 'dc');
-
-/** A term taken literally inside LIKE: `%`, `_` and the escape character `\` match themselves. */
-export function likeLiteral(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** `%term%` folded as the search columns are (hub_fold: lower case, no accents). */
-function containsFolded(term: string): SQL {
-  return sql`'%' || hub_fold(${likeLiteral(term)}) || '%'`;
-}
+// Every query here lists files under the alias `f` (db/file-lists.ts), so that
+// `fileReachCondition('f', reach)` (the files the user may see, DOMAIN.md §9) sits in its where clause.
+const { f, eo, rep, branch, jv, client } = fileTables;
 
 /** The directing client's name as the lists show it: the person, else the company. */
 const clientName = (c: typeof client | typeof clients) =>

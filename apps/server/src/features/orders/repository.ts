@@ -14,14 +14,12 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containsFolded, fileTables } from '../../db/file-lists.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
-  branches,
-  clients,
   employees,
   escFiles,
-  jvEntities,
   ORDER_LEDGER_FIGURES,
   type OrderDayKind,
   type OrderLedgerFigure,
@@ -30,23 +28,14 @@ import {
 import { keysetRows } from '../../exports/keyset.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 
-// Every query here lists files under the alias `f`, so that `fileReachCondition('f', reach)` (the
-// files the user may see, DOMAIN.md §9) sits in its where clause. Revenue comes from the revenue
-// ledger view only (db/schema/ledger.ts), read for the page's files, never recomputed here.
-const f = alias(escFiles, 'f');
-const b = alias(branches, 'b');
-const eo = alias(employees, 'eo');
-const rep = alias(employees, 'rep');
-const dc = alias(clients, 'dc');
-const jv = alias(jvEntities, 'jv');
+// Every query here lists files under the alias `f` (db/file-lists.ts), so that
+// `fileReachCondition('f', reach)` (the files the user may see, DOMAIN.md §9) sits in its where clause.
+// Revenue comes from the revenue ledger view only (db/schema/ledger.ts), read for the page's files,
+// never recomputed here.
+const { f, branch: b, eo, rep, client: dc, jv } = fileTables;
 
 /** What a list asks for: the user's reach and the report's filters. */
 export type OrderScope = { reach: FileReach; filter: OrderFilesFilter };
-
-/** A term taken literally inside LIKE: `%`, `_` and the escape character `\` match themselves. */
-export function likeLiteral(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * The states a list reads, written out so that the indexes led by state serve it (`esc_files.state`
@@ -77,9 +66,7 @@ function stateIn(states: readonly string[] | null): SQL | undefined {
 export function orderCondition(scope: OrderScope): SQL {
   const { reach, filter } = scope;
   const states = statesOf(scope);
-  const pattern = filter.client_search
-    ? sql`'%' || hub_fold(${likeLiteral(filter.client_search)}) || '%'`
-    : undefined;
+  const pattern = filter.client_search ? containsFolded(filter.client_search) : undefined;
   const officer = filter.escrow_officer_id;
   return and(
     fileReachCondition('f', reach),
