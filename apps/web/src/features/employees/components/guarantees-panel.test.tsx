@@ -3,13 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmAction } from '@/lib/confirm';
-import {
-  jsonResponse,
-  mockWritesServer,
-  renderWithProviders,
-  storeToken,
-  type WriteCall,
-} from '@/test/utils';
+import { mockWritesServer, type WriteCall } from '@/test/fake-server';
+import { jsonResponse, renderWithProviders, storeToken } from '@/test/utils';
 import { GUARANTEE_ROW_INVALID, GUARANTEES_AFTER_SAVE, NO_GUARANTEES } from './guarantees/guarantee-values';
 import { GuaranteesPanel, type GuaranteesPanelHandle } from './guarantees-panel';
 

@@ -1,13 +1,8 @@
 import type { FileAdjustment, GetFileAdjustmentsResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  mockWritesServer,
-  renderWithProviders,
-  storeToken,
-  type WriteCall,
-} from '@/test/utils';
+import { mockWritesServer, type WriteCall } from '@/test/fake-server';
+import { jsonResponse, renderWithProviders, storeToken } from '@/test/utils';
 import { FileOverrideDialog } from '../index';
 import { FILE, UUID } from './file-override.fixtures';
 import {
