@@ -84,33 +84,24 @@ type MoneyColumn = {
   total: (totals: OrderTotals) => string;
 };
 
+/** A figure of the file's revenue breakdown, totalled by the server's figure of the same name. */
+const breakdownColumn = (
+  id: keyof OrderFile['calc']['revenue_breakdown'] & keyof OrderTotals,
+  header: string,
+): MoneyColumn => ({
+  id,
+  header,
+  value: (f) => f.calc.revenue_breakdown[id],
+  total: (t) => t[id],
+});
+
 const MONEY_COLUMNS: readonly MoneyColumn[] = [
   { id: 'sales_price', header: 'Sales Price', value: (f) => f.sales_price, total: (t) => t.sales_price },
   { id: 'loan_amt', header: 'Loan Amt', value: (f) => f.loan_amt, total: (t) => t.loan_amt },
-  {
-    id: 'escrow_revenue',
-    header: 'Escrow',
-    value: (f) => f.calc.revenue_breakdown.escrow_revenue,
-    total: (t) => t.escrow_revenue,
-  },
-  {
-    id: 'title_revenue',
-    header: 'Title',
-    value: (f) => f.calc.revenue_breakdown.title_revenue,
-    total: (t) => t.title_revenue,
-  },
-  {
-    id: 'magnus_title_revenue',
-    header: 'Magnus Title',
-    value: (f) => f.calc.revenue_breakdown.magnus_title_revenue,
-    total: (t) => t.magnus_title_revenue,
-  },
-  {
-    id: 'partner_title_revenue',
-    header: 'Partner Title',
-    value: (f) => f.calc.revenue_breakdown.partner_title_revenue,
-    total: (t) => t.partner_title_revenue,
-  },
+  breakdownColumn('escrow_revenue', 'Escrow'),
+  breakdownColumn('title_revenue', 'Title'),
+  breakdownColumn('magnus_title_revenue', 'Magnus Title'),
+  breakdownColumn('partner_title_revenue', 'Partner Title'),
   {
     id: 'total_revenue',
     header: 'Total Revenue',
