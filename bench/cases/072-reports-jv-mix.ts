@@ -5,7 +5,7 @@
 // revenue from revenue_ledger by ledger date, per credited escrow officer
 // (`coalesce(eo.link_to_emp_id, escrow_officer_id)`) and per branch (none: a row of its own). Both
 // tables and both totals must be the same before anything is timed.
-import type { JvMixResponse, JvMixTotals } from '@hub/contract';
+import { JV_MIX_BRANCH_REPORT, JV_MIX_EO_REPORT, type JvMixResponse, reportRows } from '@hub/contract';
 import { toCents } from '@hub/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
@@ -126,18 +126,22 @@ export default {
     const [expected] = rowsOf<NaiveAnswer>(await naive(db, jv.jv_id, month));
     const eo = expected?.eo ?? [];
     const branch = expected?.branch ?? [];
-    const totals = (t: JvMixTotals) => measures(t);
+    const eoTable = reportRows(JV_MIX_EO_REPORT, answer.eo_totals);
+    const branchTable = reportRows(JV_MIX_BRANCH_REPORT, answer.branch_totals);
+    const [eoTotal, branchTotal] = [eoTable.total, branchTable.total];
+    if (!eoTotal || !branchTotal) throw new Error(`${label}: a table without its TOTAL row`);
+    const totals = measures;
     expectSame(
       `${label}, GET /api/reports/jvs/mix against the naive statement`,
       {
-        eo: comparable(answer.eo_totals.map((r) => ({ ...r, key: r.employee_uuid }))),
-        eo_total: totals(answer.eo_total),
-        branch: comparable(answer.branch_totals.map((r) => ({ ...r, key: r.branch_id?.toString() ?? null }))),
-        branch_total: totals(answer.branch_total),
+        eo: comparable(eoTable.rows.map((r) => ({ ...r, key: r.employee_uuid }))),
+        eo_total: totals(eoTotal),
+        branch: comparable(branchTable.rows.map((r) => ({ ...r, key: r.branch_id?.toString() ?? null }))),
+        branch_total: totals(branchTotal),
       },
       { eo: comparable(eo), eo_total: total(eo), branch: comparable(branch), branch_total: total(branch) },
     );
-    if (answer.eo_total.closes === 0) throw new Error(`${label}: no closings`);
+    if (eoTotal.closes === 0) throw new Error(`${label}: no closings`);
     note(
       `${label}: ${eo.length} officers, ${branch.length} branches, the same as the naive statement; timing…`,
     );
@@ -155,8 +159,8 @@ export default {
         },
       ],
       notes: [
-        `${label}: ${eo.length} escrow officer rows and ${branch.length} branch rows, ${answer.eo_total.opens} ` +
-          `opens, ${answer.eo_total.closes} closes, total revenue ${answer.eo_total.total_revenue}: both ` +
+        `${label}: ${eo.length} escrow officer rows and ${branch.length} branch rows, ${eoTotal.opens} ` +
+          `opens, ${eoTotal.closes} closes, total revenue ${eoTotal.total_revenue}: both ` +
           'tables and both totals the same as the naive statement (money to the cent)',
         ...(targets ? [] : [REPORT_TARGETS_NOTE]),
       ],

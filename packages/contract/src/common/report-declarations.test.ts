@@ -11,10 +11,15 @@ import {
   type EoDashboardRow,
   eoDashboardSectionTable,
 } from '../eo-dashboard/get-eo-dashboard.ts';
-import { JV_MIX_BRANCH_REPORT, JV_MIX_EO_REPORT, jvMixTables } from '../jv-reports/jv-mix.ts';
+import {
+  JV_MIX_BRANCH_REPORT,
+  JV_MIX_EO_REPORT,
+  type JvMixBranchRow,
+  type JvMixEoRow,
+} from '../jv-reports/jv-mix.ts';
 import { JV_BREAKDOWN_REPORT, JV_MEASURE_COLUMNS } from '../jv-reports/jv-totals.ts';
 import { figureHeader } from './figure-names.ts';
-import { reportKeys, reportValue } from './report-kit.ts';
+import { reportKeys, reportRows, reportValue } from './report-kit.ts';
 
 const headers = (report: { columns: readonly { header: string; fileHeader?: string }[] }, file = false) =>
   report.columns.map((column) => (file ? (column.fileHeader ?? column.header) : column.header));
@@ -36,19 +41,19 @@ describe('the JV reports declared once', () => {
     expect(reportKeys(JV_MIX_EO_REPORT).slice(1)).toEqual(JV_MEASURE_COLUMNS.map((c) => c.key));
   });
 
-  it("makes the mix's totals its TOTAL rows, named TOTAL", () => {
+  it("finds each mix table's TOTAL row (last), never its 'No Escrow Officer' or 'No Branch' row", () => {
     const figures = { opens: 2, closes: 1, total_revenue: '10.00', partner_title_revenue: '1.00' };
-    const tables = jvMixTables({
-      eo_totals: [],
-      eo_total: figures,
-      branch_totals: [],
-      branch_total: figures,
-    });
-    const [eoName] = JV_MIX_EO_REPORT.columns;
-    const [branchName] = JV_MIX_BRANCH_REPORT.columns;
-    expect(eoName && reportValue(eoName, tables.eo.total)).toBe('TOTAL');
-    expect(branchName && reportValue(branchName, tables.branch.total)).toBe('TOTAL');
-    expect(tables.branch.total).toMatchObject({ branch_id: null, ...figures });
+    const nobody = { employee_uuid: null, first_name: null, last_name: null };
+    const eo: JvMixEoRow[] = [
+      { ...nobody, employee_name: 'No Escrow Officer', ...figures },
+      { ...nobody, employee_name: 'TOTAL', ...figures },
+    ];
+    const branch: JvMixBranchRow[] = [
+      { branch_id: null, branch_uuid: null, branch_name: 'No Branch', ...figures },
+      { branch_id: 0, branch_uuid: null, branch_name: 'TOTAL', ...figures },
+    ];
+    expect(reportRows(JV_MIX_EO_REPORT, eo)).toEqual({ rows: [eo[0]], total: eo[1] });
+    expect(reportRows(JV_MIX_BRANCH_REPORT, branch)).toEqual({ rows: [branch[0]], total: branch[1] });
   });
 });
 

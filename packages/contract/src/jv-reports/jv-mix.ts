@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
-import { defineReport, type ReportRows } from '../common/report-kit.ts';
+import { defineReport } from '../common/report-kit.ts';
 import { TOTAL_ROW_NAME } from '../common/row-names.ts';
 import { JV_MEASURE_COLUMNS, jvReportUuid } from './jv-totals.ts';
 
@@ -28,7 +28,8 @@ const measures = {
 
 /**
  * Spec 001 §3 JV mix, by escrow officer: the credited officer (linked officers roll up);
- * `employee_name` is 'Last, First', or 'No Escrow Officer' for files without one (uuid and names null).
+ * `employee_name` is 'Last, First', or 'No Escrow Officer' for files without one (uuid and names null);
+ * the TOTAL row (last) has no uuid or names and the name 'TOTAL'.
  */
 export const ZJvMixEoRow = z.object({
   employee_uuid: ZUuid.nullable(),
@@ -39,7 +40,7 @@ export const ZJvMixEoRow = z.object({
 });
 export type JvMixEoRow = z.infer<typeof ZJvMixEoRow>;
 
-/** By branch: the name without the company suffix, or 'No Branch' (id and uuid null). */
+/** By branch: the name without the company suffix, or 'No Branch' (id and uuid null); TOTAL has id 0. */
 export const ZJvMixBranchRow = z.object({
   branch_id: z.number().int().nullable(),
   branch_uuid: ZUuid.nullable(),
@@ -48,12 +49,12 @@ export const ZJvMixBranchRow = z.object({
 });
 export type JvMixBranchRow = z.infer<typeof ZJvMixBranchRow>;
 
-export const ZJvMixTotals = z.object(measures);
-export type JvMixTotals = z.infer<typeof ZJvMixTotals>;
+/** The `branch_id` of the By Branch table's TOTAL row. */
+export const JV_MIX_BRANCH_TOTAL_ID = 0;
 
 /**
  * Officers by last then first name, branches by the leading number of their name; the rows without
- * an officer or branch last. Each table's totals are the sum of its rows (both the JV's figures).
+ * an officer or branch, then each table's TOTAL row: the sum of its rows (both the JV's figures).
  */
 export const ZJvMixResponse = z.object({
   jv_uuid: ZUuid,
@@ -63,20 +64,18 @@ export const ZJvMixResponse = z.object({
   range_start: ZIsoDate,
   range_end: ZIsoDate,
   eo_totals: z.array(ZJvMixEoRow),
-  eo_total: ZJvMixTotals,
   branch_totals: z.array(ZJvMixBranchRow),
-  branch_total: ZJvMixTotals,
 });
 export type JvMixResponse = z.infer<typeof ZJvMixResponse>;
 
 /**
  * The JV Mix's two tables (spec 001 §2 "JV screens"), for the screen and the export (one table a
- * file, its names under 'Name'). The answer keeps each table's total apart (`eo_total`,
- * `branch_total`); `jvMixTables` makes them the kit's TOTAL rows.
+ * file, its names under 'Name'), each with its TOTAL row last.
  */
 export const JV_MIX_EO_REPORT = defineReport({
   title: 'JV Mix By Escrow Officer',
   row: ZJvMixEoRow,
+  isTotal: (row) => row.employee_uuid === null && row.employee_name === TOTAL_ROW_NAME,
   columns: [
     {
       key: 'name',
@@ -93,6 +92,7 @@ export const JV_MIX_EO_REPORT = defineReport({
 export const JV_MIX_BRANCH_REPORT = defineReport({
   title: 'JV Mix By Branch',
   row: ZJvMixBranchRow,
+  isTotal: (row) => row.branch_id === JV_MIX_BRANCH_TOTAL_ID,
   columns: [
     {
       key: 'name',
@@ -105,28 +105,3 @@ export const JV_MIX_BRANCH_REPORT = defineReport({
     ...JV_MEASURE_COLUMNS,
   ],
 });
-
-/** Each table of a JV mix in the kit's shape: its rows and its TOTAL row (named TOTAL, no officer or branch). */
-export function jvMixTables(
-  mix: Pick<JvMixResponse, 'eo_totals' | 'eo_total' | 'branch_totals' | 'branch_total'>,
-): {
-  eo: ReportRows<JvMixEoRow> & { total: JvMixEoRow };
-  branch: ReportRows<JvMixBranchRow> & { total: JvMixBranchRow };
-} {
-  return {
-    eo: {
-      rows: mix.eo_totals,
-      total: {
-        employee_uuid: null,
-        first_name: null,
-        last_name: null,
-        employee_name: TOTAL_ROW_NAME,
-        ...mix.eo_total,
-      },
-    },
-    branch: {
-      rows: mix.branch_totals,
-      total: { branch_id: null, branch_uuid: null, branch_name: TOTAL_ROW_NAME, ...mix.branch_total },
-    },
-  };
-}

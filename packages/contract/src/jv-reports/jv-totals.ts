@@ -29,6 +29,9 @@ export const ZJvTotalsRow = z.object({
 });
 export type JvTotalsRow = z.infer<typeof ZJvTotalsRow>;
 
+/** The jv_id of a JV breakdown's TOTAL row (last; the sum of the rows). */
+export const JV_TOTALS_TOTAL_ID = 0;
+
 /** The figures every JV table shows (the breakdowns and the mix), in their order, each summed. */
 export const JV_MEASURE_COLUMNS = [
   { key: 'opens', header: 'Opens', kind: 'count', total: 'sum' },
@@ -39,13 +42,13 @@ export const JV_MEASURE_COLUMNS = [
 
 /**
  * The Employee and Branch JV Breakdowns' columns (spec 001 §2 "Employee reports"), for the screen and
- * the export. The answer keeps its `totals` apart (spec §3); the screen shows it as the TOTAL row and
- * the file writes it last. The share is the TOTAL's own (100, or none), a whole percent.
+ * the export. The TOTAL row is the answer's last (jv_id 0); the share is the TOTAL's own (100, or
+ * none), a whole percent.
  */
 export const JV_BREAKDOWN_REPORT = defineReport({
   title: 'JV Breakdown',
   row: ZJvTotalsRow,
-  isTotal: (row) => row.jv_id === 0,
+  isTotal: (row) => row.jv_id === JV_TOTALS_TOTAL_ID,
   columns: [
     { key: 'jv', header: 'JV', kind: 'text', value: (row) => row.jv_name, total: 'none' },
     ...JV_MEASURE_COLUMNS,
@@ -65,10 +68,11 @@ const range = {
   range_end: ZIsoDate,
   /** The state of the employee or branch. */
   state: ZState,
-  /** Sorted by JV name (ignoring case), 'No JV' last. */
+  /**
+   * Sorted by JV name (ignoring case), 'No JV', then the TOTAL row: the sum of the rows (jv_id 0,
+   * share 100 unless the partner title is zero).
+   */
   rows: z.array(ZJvTotalsRow),
-  /** The sum of the rows (jv_id 0, share 100 unless the partner title is zero). */
-  totals: ZJvTotalsRow,
 };
 
 /** GET /reports/employees/jv-range (spec 001 §7). */

@@ -309,10 +309,11 @@ describe('GET /api/reports/employees/jv-range', () => {
       ['beta Realty JV', 1, 0, '0.00', '0.00', 0],
       ['Stateless JV', 1, 1, '200.00', '50.00', 7],
       ['No JV', 1, 0, '0.00', '0.00', 0],
+      ['TOTAL', 6, 3, '3250.00', '700.00', 100],
     ]);
     expect(body.rows[0]).toMatchObject({ jv_id: ids.jvA.jv_id, jv_uuid: ids.jvA.uuid });
     expect(body.rows[3]).toMatchObject({ jv_id: null, jv_uuid: null });
-    expect(body.totals).toEqual({
+    expect(body.rows[4]).toEqual({
       jv_id: 0,
       jv_uuid: null,
       jv_name: 'TOTAL',
@@ -324,8 +325,14 @@ describe('GET /api/reports/employees/jv-range', () => {
     });
     // The linked officer's own breakdown is empty: their files are Olive's.
     const linked = (await get(url(ids.eoLinked.uuid), t.as('admin'))).json();
-    expect(linked.rows).toEqual([]);
-    expect(linked.totals).toMatchObject({ opens: 0, total_revenue: '0.00', partner_title_share: null });
+    expect(linked.rows).toHaveLength(1);
+    expect(linked.rows[0]).toMatchObject({
+      jv_id: 0,
+      jv_name: 'TOTAL',
+      opens: 0,
+      total_revenue: '0.00',
+      partner_title_share: null,
+    });
   });
 
   it("sums a marketing rep's files per JV", async () => {
@@ -335,20 +342,23 @@ describe('GET /api/reports/employees/jv-range', () => {
     expect(brief(body.rows)).toEqual([
       ['Alpha Homes JV', 2, 2, '3050.00', '650.00', 73],
       ['beta Realty JV', 0, 1, '700.00', '240.00', 27],
+      ['TOTAL', 2, 3, '3750.00', '890.00', 100],
     ]);
-    expect(brief([body.totals])).toEqual([['TOTAL', 2, 3, '3750.00', '890.00', 100]]);
     // A range of one day.
     const day = (
       await get(url(ids.rep1.uuid, 'beg_date=2031-05-02&end_date=2031-05-02'), t.as('admin'))
     ).json();
-    expect(brief(day.rows)).toEqual([['beta Realty JV', 0, 1, '700.00', '240.00', 100]]);
+    expect(brief(day.rows)).toEqual([
+      ['beta Realty JV', 0, 1, '700.00', '240.00', 100],
+      ['TOTAL', 0, 1, '700.00', '240.00', 100],
+    ]);
   });
 
   it('serves the own employee, an administrator within reach, and no one else', async () => {
     for (const headers of [users.salesRep, users.assistant]) {
       const own = await get(url(ids.rep1.uuid), headers);
       expect(own.statusCode).toBe(200);
-      expect(own.json().totals.partner_title_revenue).toBe('890.00');
+      expect(own.json().rows.at(-1).partner_title_revenue).toBe('890.00');
       expect((await get(url(ids.eo1.uuid), headers)).statusCode).toBe(403);
     }
     expect((await get(url(ids.eo1.uuid), users.eoUser)).statusCode).toBe(200);
@@ -360,7 +370,10 @@ describe('GET /api/reports/employees/jv-range', () => {
     expect((await get(url(ids.eo1.uuid), users.azSuper)).statusCode).toBe(200);
     const nv = await get(url(ids.eoNv.uuid), t.as('nvSuper'));
     expect(nv.statusCode).toBe(200);
-    expect(brief(nv.json().rows)).toEqual([['Nevada JV', 1, 1, '150.00', '0.00', null]]);
+    expect(brief(nv.json().rows)).toEqual([
+      ['Nevada JV', 1, 1, '150.00', '0.00', null],
+      ['TOTAL', 1, 1, '150.00', '0.00', null],
+    ]);
     const missing = await get(url(UNKNOWN), t.as('admin'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: JV_RANGE_EMPLOYEE_NOT_FOUND });
@@ -393,7 +406,8 @@ describe('GET /api/reports/employees/jv-range', () => {
         headers,
       );
       expect(file.statusCode).toBe(200);
-      expect(csvRecords(file.body)).toEqual([...list.rows, list.totals].map(totalsRecord));
+      expect(csvRecords(file.body)).toEqual(list.rows.map(totalsRecord));
+      expect(list.rows.at(-1).jv_name).toBe('TOTAL');
     }
     const refused = await get(
       `/reports/employees/jv-range/export?format=csv&employee_uuid=${ids.eo1.uuid}&${MAY}`,
@@ -429,8 +443,8 @@ describe('GET /api/reports/branches/jv-range', () => {
       ['beta Realty JV', 1, 1, '700.00', '240.00', 29],
       ['Stateless JV', 1, 1, '200.00', '50.00', 6],
       ['No JV', 1, 0, '0.00', '0.00', 0],
+      ['TOTAL', 4, 3, '2950.00', '840.00', 100],
     ]);
-    expect(brief([body.totals])).toEqual([['TOTAL', 4, 3, '2950.00', '840.00', 100]]);
   });
 
   it('serves administrators within reach only', async () => {
@@ -457,7 +471,7 @@ describe('GET /api/reports/branches/jv-range', () => {
       t.as('superUser'),
     );
     expect(file.statusCode).toBe(200);
-    expect(csvRecords(file.body)).toEqual([...list.rows, list.totals].map(totalsRecord));
+    expect(csvRecords(file.body)).toEqual(list.rows.map(totalsRecord));
   });
 });
 
@@ -499,6 +513,16 @@ describe('GET /api/reports/jvs/mix', () => {
         total_revenue: '0.00',
         partner_title_revenue: '0.00',
       },
+      {
+        employee_uuid: null,
+        first_name: null,
+        last_name: null,
+        employee_name: 'TOTAL',
+        opens: 4,
+        closes: 2,
+        total_revenue: '3050.00',
+        partner_title_revenue: '650.00',
+      },
     ]);
     expect(
       body.branch_totals.map((r: Measures & { branch_name: string }) => [r.branch_name, ...measures(r)]),
@@ -506,16 +530,11 @@ describe('GET /api/reports/jvs/mix', () => {
       ['101 Scottsdale', 1, 1, '2050.00', '550.00'],
       ['205 Tempe', 2, 1, '1000.00', '100.00'],
       ['No Branch', 1, 0, '0.00', '0.00'],
+      ['TOTAL', 4, 2, '3050.00', '650.00'],
     ]);
     expect(body.branch_totals[0]).toMatchObject({ branch_id: ids.b1.branch_id, branch_uuid: ids.b1.uuid });
     expect(body.branch_totals[2]).toMatchObject({ branch_id: null, branch_uuid: null });
-    expect(body.eo_total).toEqual({
-      opens: 4,
-      closes: 2,
-      total_revenue: '3050.00',
-      partner_title_revenue: '650.00',
-    });
-    expect(body.branch_total).toEqual(body.eo_total);
+    expect(body.branch_totals[3]).toMatchObject({ branch_id: 0, branch_uuid: null });
   });
 
   it('serves administrators within reach; a JV without a state only those who see both', async () => {
@@ -526,7 +545,11 @@ describe('GET /api/reports/jvs/mix', () => {
     expect(stateless.statusCode).toBe(200);
     expect(stateless.json()).toMatchObject({
       state: null,
-      eo_total: { opens: 1, partner_title_revenue: '50.00' },
+    });
+    expect(stateless.json().eo_totals.at(-1)).toMatchObject({
+      employee_name: 'TOTAL',
+      opens: 1,
+      partner_title_revenue: '50.00',
     });
     expect((await get(url(ids.jvA.uuid), t.as('sales'))).statusCode).toBe(403);
     expect((await get(url(ids.jvA.uuid), users.eoUser)).statusCode).toBe(403);
@@ -559,16 +582,20 @@ describe('GET /api/reports/jvs/mix', () => {
     );
     expect(eoFile.statusCode).toBe(200);
     expect(csvRecords(eoFile.body)).toEqual([
-      ...mix.eo_totals.map((r: Measures & { employee_name: string }) => record(r.employee_name, r)),
-      record('TOTAL', mix.eo_total),
+      ...mix.eo_totals
+        .slice(0, -1)
+        .map((r: Measures & { employee_name: string }) => record(r.employee_name, r)),
+      record('TOTAL', mix.eo_totals.at(-1)),
     ]);
     const branchFile = await get(
       `/reports/jvs/mix/export?format=csv&table=branch&jv_uuid=${ids.jvA.uuid}&${MAY}`,
       t.as('admin'),
     );
     expect(csvRecords(branchFile.body)).toEqual([
-      ...mix.branch_totals.map((r: Measures & { branch_name: string }) => record(r.branch_name, r)),
-      record('TOTAL', mix.branch_total),
+      ...mix.branch_totals
+        .slice(0, -1)
+        .map((r: Measures & { branch_name: string }) => record(r.branch_name, r)),
+      record('TOTAL', mix.branch_totals.at(-1)),
     ]);
     const bad = await get(
       `/reports/jvs/mix/export?format=csv&table=rep&jv_uuid=${ids.jvA.uuid}&${MAY}`,

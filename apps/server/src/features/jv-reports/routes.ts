@@ -5,7 +5,6 @@ import {
   JV_SUMMARY_REPORT,
   type JvMixBranchRow,
   type JvMixEoRow,
-  jvMixTables,
   ZBranchJvRangeQuery,
   ZBranchJvRangeResponse,
   ZEmployeeJvRangeQuery,
@@ -33,12 +32,6 @@ type JvMixRow = JvMixEoRow | JvMixBranchRow;
 const MIX_COLUMNS = {
   eo: exportColumnsOf(JV_MIX_EO_REPORT) as ExportColumn<JvMixRow>[],
   branch: exportColumnsOf(JV_MIX_BRANCH_REPORT) as ExportColumn<JvMixRow>[],
-};
-
-/** A breakdown's rows with its TOTAL last, as the file writes them. */
-const withTotals = async <Row>(report: Promise<{ rows: Row[]; totals: Row }>) => {
-  const { rows, totals } = await report;
-  return [...rows, totals];
 };
 
 /**
@@ -77,7 +70,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     export: {
       title: 'Employee JV Breakdown',
       filterLabels: { employee_uuid: 'Employee', ...RANGE_LABELS },
-      rows: ({ user, query }) => withTotals(getEmployeeJvRange(app.db, user, query)),
+      rows: async ({ user, query }) => (await getEmployeeJvRange(app.db, user, query)).rows,
       columns: JV_BREAKDOWN_REPORT,
     },
   });
@@ -93,7 +86,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     export: {
       title: 'Branch JV Breakdown',
       filterLabels: { branch_uuid: 'Branch', ...RANGE_LABELS },
-      rows: ({ user, query }) => withTotals(getBranchJvRange(app.db, user, query)),
+      rows: async ({ user, query }) => (await getBranchJvRange(app.db, user, query)).rows,
       columns: JV_BREAKDOWN_REPORT,
     },
   });
@@ -102,7 +95,7 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     path: '/reports/jvs/mix',
     summary: "JV Mix: a JV's files by escrow officer and by branch in a date range",
     description:
-      "jv_uuid, beg_date and end_date (in order) are required. Two tables with their totals: by credited escrow officer ('No Escrow Officer') and by branch ('No Branch'). Administrators within their states; a JV without a state only for those who see both (403 otherwise).",
+      "jv_uuid, beg_date and end_date (in order) are required. Two tables, each with its TOTAL row last: by credited escrow officer ('No Escrow Officer') and by branch ('No Branch'). Administrators within their states; a JV without a state only for those who see both (403 otherwise).",
     query: ZJvMixQuery,
     response: ZJvMixResponse,
     answer: ({ user, query }) => getJvMix(app.db, user, query),
@@ -112,9 +105,8 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       filterLabels: { jv_uuid: 'JV', ...RANGE_LABELS, table: 'Table' },
       rows: async ({ user, query }): Promise<JvMixRow[]> => {
         const { table, ...filters } = query;
-        const tables = jvMixTables(await getJvMix(app.db, user, filters));
-        const { rows, total } = table === 'branch' ? tables.branch : tables.eo;
-        return [...rows, total];
+        const mix = await getJvMix(app.db, user, filters);
+        return table === 'branch' ? mix.branch_totals : mix.eo_totals;
       },
       columns: ({ query }) => (query.table === 'branch' ? MIX_COLUMNS.branch : MIX_COLUMNS.eo),
     },

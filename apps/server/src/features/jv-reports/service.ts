@@ -1,16 +1,17 @@
 import {
   type BranchJvRangeResponse,
   type EmployeeJvRangeResponse,
+  JV_MIX_BRANCH_TOTAL_ID,
   JV_MIX_NOT_FOUND,
   JV_NO_JV_NAME,
   JV_RANGE_BRANCH_NOT_FOUND,
   JV_RANGE_EMPLOYEE_NOT_FOUND,
   JV_RANGE_NO_EMP_TYPE,
   JV_SUMMARY_TOTAL_ID,
+  JV_TOTALS_TOTAL_ID,
   type JvMixBranchRow,
   type JvMixEoRow,
   type JvMixResponse,
-  type JvMixTotals,
   type JvSummaryResponse,
   type JvSummaryRow,
   type JvTotalsRow,
@@ -57,7 +58,7 @@ import {
 } from './repository.ts';
 
 /** The sum of rows' measures: counts added, money added in cents. */
-function measureTotals(rows: readonly JvMeasures[]): JvMixTotals {
+function measureTotals(rows: readonly JvMeasures[]): JvMeasures {
   return sumColumns(rows, { counts: ['opens', 'closes'], money: ['total_revenue', 'partner_title_revenue'] });
 }
 
@@ -105,9 +106,9 @@ function wholeShare(part: string, whole: Cents): number | null {
 
 /**
  * The rows of a JV breakdown sorted by JV name ('No JV' last) with each row's share of the partner
- * title revenue, and the TOTAL row (jv_id 0) summing them.
+ * title revenue, then the TOTAL row (jv_id 0) summing them.
  */
-function jvBreakdown(figures: readonly JvGroupFigures[]): { rows: JvTotalsRow[]; totals: JvTotalsRow } {
+function jvBreakdown(figures: readonly JvGroupFigures[]): JvTotalsRow[] {
   const sums = measureTotals(figures);
   const partnerTotal = toCents(sums.partner_title_revenue);
   const rows = figures
@@ -129,14 +130,14 @@ function jvBreakdown(figures: readonly JvGroupFigures[]): { rows: JvTotalsRow[];
         compareNames(a.jv_name, b.jv_name) ||
         (a.jv_id ?? 0) - (b.jv_id ?? 0),
     );
-  const totals: JvTotalsRow = {
-    jv_id: JV_SUMMARY_TOTAL_ID,
+  const total: JvTotalsRow = {
+    jv_id: JV_TOTALS_TOTAL_ID,
     jv_uuid: null,
     jv_name: TOTAL_ROW_NAME,
     ...sums,
     partner_title_share: partnerTotal === 0 ? null : 100,
   };
-  return { rows, totals };
+  return [...rows, total];
 }
 
 export type JvRangeQueryIn = { beg_date: IsoDate; end_date: IsoDate };
@@ -154,7 +155,7 @@ async function jvRangeBreakdown(
     range_start: query.beg_date,
     range_end: query.end_date,
     state: state as State,
-    ...jvBreakdown(figures),
+    rows: jvBreakdown(figures),
   };
 }
 
@@ -215,7 +216,7 @@ export async function getBranchJvRange(
 
 /**
  * Spec 001 JV Mix: one JV's files in the range by credited escrow officer (grain 'eo') and by branch
- * (grain 'branch'), each table with its totals, over the administrator's states. 404 for an unknown
+ * (grain 'branch'), each table with its TOTAL row last, over the administrator's states. 404 for an unknown
  * JV; 403 for a JV of a state out of reach (a JV without a state only for those who see both).
  */
 export async function getJvMix(
@@ -258,9 +259,24 @@ export async function getJvMix(
     state: st === 'AZ' || st === 'NV' ? st : null,
     range_start: query.beg_date,
     range_end: query.end_date,
-    eo_totals: eoTotals,
-    eo_total: measureTotals(eoTotals),
-    branch_totals: branchTotals,
-    branch_total: measureTotals(branchTotals),
+    eo_totals: [
+      ...eoTotals,
+      {
+        employee_uuid: null,
+        first_name: null,
+        last_name: null,
+        employee_name: TOTAL_ROW_NAME,
+        ...measureTotals(eoTotals),
+      },
+    ],
+    branch_totals: [
+      ...branchTotals,
+      {
+        branch_id: JV_MIX_BRANCH_TOTAL_ID,
+        branch_uuid: null,
+        branch_name: TOTAL_ROW_NAME,
+        ...measureTotals(branchTotals),
+      },
+    ],
   };
 }

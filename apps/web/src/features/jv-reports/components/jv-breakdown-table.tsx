@@ -1,4 +1,4 @@
-import { JV_BREAKDOWN_REPORT, type JvTotalsRow, type SortDirection } from '@hub/contract';
+import { JV_BREAKDOWN_REPORT, type JvTotalsRow, reportRows, type SortDirection } from '@hub/contract';
 import { addressSort, reportColumns, type TableQueryStatus } from '@/components/data-table';
 import { ReportTable } from '@/components/report';
 import { formatJvShare, type JV_BREAKDOWN_SORTS, type RangeRequest } from '../utils/jv-report-views';
@@ -9,9 +9,9 @@ type SortView = { sort?: (typeof JV_BREAKDOWN_SORTS)[number] | undefined; dir: S
 const jvRowId = (row: JvTotalsRow) => String(row.jv_id ?? 'none');
 
 /** The TOTAL row's share is the server's (100%, or a dash), as every row's a whole percent. */
-const breakdownColumns = (totals: JvTotalsRow | undefined) =>
+const breakdownColumns = (total: JvTotalsRow | null) =>
   reportColumns(JV_BREAKDOWN_REPORT, {
-    total: totals ?? null,
+    total,
     cells: { share: (row) => formatJvShare(row.partner_title_share) },
   });
 
@@ -23,7 +23,7 @@ export type JvBreakdownPageProps<V extends SortView & { beg_date: string; end_da
   /** Whether the address names the employee or branch (the dates show only then). */
   hasSubject: boolean;
   request: RangeRequest<{ beg_date: string; end_date: string }>;
-  report: TableQueryStatus & { data?: { rows: JvTotalsRow[]; totals: JvTotalsRow } | undefined };
+  report: TableQueryStatus & { data?: { rows: JvTotalsRow[] } | undefined };
   errorText: string;
   view: V;
   setView: (change: Partial<V>) => void;
@@ -42,6 +42,7 @@ export function JvBreakdownPage<V extends SortView & { beg_date: string; end_dat
   props: JvBreakdownPageProps<V>,
 ) {
   const { title, name, description, hasSubject, request, report, errorText, view, setView } = props;
+  const table = report.data ? reportRows(JV_BREAKDOWN_REPORT, report.data.rows) : null;
   return (
     <RangeReportPage
       title={name ? `${title}: ${name}` : title}
@@ -54,8 +55,8 @@ export function JvBreakdownPage<V extends SortView & { beg_date: string; end_dat
       {(query) => (
         <ReportTable
           label={title}
-          columns={breakdownColumns(report.data?.totals)}
-          data={report.data?.rows}
+          columns={breakdownColumns(table?.total ?? null)}
+          data={table?.rows}
           getRowId={jvRowId}
           status={report}
           errorText={errorText}

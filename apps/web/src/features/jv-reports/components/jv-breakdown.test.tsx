@@ -56,16 +56,14 @@ const EMPLOYEE_ANSWER: EmployeeJvRangeResponse = {
   range_start: '2031-05-01',
   range_end: '2031-05-31',
   state: 'AZ',
-  rows: ROWS,
-  totals: TOTALS,
+  rows: [...ROWS, TOTALS],
 };
 const BRANCH_ANSWER: BranchJvRangeResponse = {
   branch: { uuid: BRANCH, branch_id: 4, name: '101 Scottsdale' },
   range_start: '2031-05-01',
   range_end: '2031-05-31',
   state: 'AZ',
-  rows: ROWS,
-  totals: TOTALS,
+  rows: [...ROWS, TOTALS],
 };
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>

@@ -33,8 +33,17 @@ const MIX: JvMixResponse = {
       total_revenue: '0.00',
       partner_title_revenue: '0.00',
     },
+    {
+      employee_uuid: null,
+      first_name: null,
+      last_name: null,
+      employee_name: 'TOTAL',
+      opens: 4,
+      closes: 2,
+      total_revenue: '3050.00',
+      partner_title_revenue: '650.00',
+    },
   ],
-  eo_total: { opens: 4, closes: 2, total_revenue: '3050.00', partner_title_revenue: '650.00' },
   branch_totals: [
     {
       branch_id: 4,
@@ -63,8 +72,16 @@ const MIX: JvMixResponse = {
       total_revenue: '0.00',
       partner_title_revenue: '0.00',
     },
+    {
+      branch_id: 0,
+      branch_uuid: null,
+      branch_name: 'TOTAL',
+      opens: 4,
+      closes: 2,
+      total_revenue: '3050.00',
+      partner_title_revenue: '650.00',
+    },
   ],
-  branch_total: { opens: 4, closes: 2, total_revenue: '3050.00', partner_title_revenue: '650.00' },
 };
 const URL_OF_MIX = `/reports/jv-mix?jv_uuid=${JV}&beg_date=2031-05-01&end_date=2031-05-31`;
 const names = (table: HTMLElement) =>

@@ -4,7 +4,7 @@ import {
   type JvMixBranchRow,
   type JvMixEoRow,
   type JvMixQuery,
-  jvMixTables,
+  reportRows,
   type SortDirection,
   type State,
 } from '@hub/contract';
@@ -20,7 +20,7 @@ import { RangeReportPage } from './range-fields';
 
 type MixSort = (typeof JV_MIX_SORTS)[number];
 
-/** By Escrow Officer: an officer opens their employee report; the TOTAL is the answer's `eo_total`. */
+/** By Escrow Officer: an officer opens their employee report; the TOTAL is the answer's (its last row). */
 const eoColumns = (state: State | null, total: JvMixEoRow | null) =>
   reportColumns(JV_MIX_EO_REPORT, {
     total,
@@ -41,7 +41,7 @@ const eoColumns = (state: State | null, total: JvMixEoRow | null) =>
     },
   });
 
-/** By Branch: a branch opens its revenue trend; the TOTAL is the answer's `branch_total`. */
+/** By Branch: a branch opens its revenue trend; the TOTAL is the answer's (its last row). */
 const branchColumns = (state: State | null, total: JvMixBranchRow | null) =>
   reportColumns(JV_MIX_BRANCH_REPORT, {
     total,
@@ -83,7 +83,12 @@ export function JvMix() {
   const query: JvMixQuery | null = request.kind === 'ready' ? request.query : null;
   const mix = useJvMix(query);
   const state = mix.data?.state ?? null;
-  const tables = mix.data ? jvMixTables(mix.data) : null;
+  const tables = mix.data
+    ? {
+        eo: reportRows(JV_MIX_EO_REPORT, mix.data.eo_totals),
+        branch: reportRows(JV_MIX_BRANCH_REPORT, mix.data.branch_totals),
+      }
+    : null;
   const exportOf = (table: 'eo' | 'branch', q: JvMixQuery) => ({
     path: '/reports/jvs/mix/export',
     query: { ...q, table },
