@@ -2,9 +2,10 @@ import { EMPLOYEE_REPORT_NOT_FOUND, REP_BRANCH_REP_NOT_FOUND } from '@hub/contra
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
+import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
-import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
  * GET /api/reports/employees (spec 001 §3 Employee monthly report) and GET /api/reports/rep-branch
@@ -88,26 +89,16 @@ const MARCH_EO_A = {
 };
 
 beforeAll(async () => {
-  const eo = (first_name: string, last_name: string, extra: Parameters<typeof createEmployee>[1] = {}) =>
-    createEmployee(t.db, { first_name, last_name, emp_type: 'EO', state: 'AZ', ...extra });
-  people.eoA = await eo('Ann', 'Alvarez');
-  people.eoLinked = await eo('Lin', 'Linked', { link_to_emp_id: people.eoA.employee_id });
-  people.eoGone = await eo('Gil', 'Gone', { is_active: false });
-  people.eoIdle = await eo('Ida', 'Idle');
-  await eo('Ivy', 'Inactive', { is_active: false }); // no figures: not listed
-  people.eoNv = await eo('Nora', 'Nevada', { state: 'NV' });
-  people.repA = await createEmployee(t.db, {
-    first_name: 'Rita',
-    last_name: 'Rep',
-    emp_type: 'REP',
-    state: 'AZ',
+  people.eoA = await createNamedEmployee(t.db, 'EO', 'Ann', 'Alvarez');
+  people.eoLinked = await createNamedEmployee(t.db, 'EO', 'Lin', 'Linked', {
+    link_to_emp_id: people.eoA.employee_id,
   });
-  people.repB = await createEmployee(t.db, {
-    first_name: 'Ben',
-    last_name: 'Bee',
-    emp_type: 'REP',
-    state: 'AZ',
-  });
+  people.eoGone = await createNamedEmployee(t.db, 'EO', 'Gil', 'Gone', { is_active: false });
+  people.eoIdle = await createNamedEmployee(t.db, 'EO', 'Ida', 'Idle');
+  await createNamedEmployee(t.db, 'EO', 'Ivy', 'Inactive', { is_active: false }); // no figures: not listed
+  people.eoNv = await createNamedEmployee(t.db, 'EO', 'Nora', 'Nevada', { state: 'NV' });
+  people.repA = await createNamedEmployee(t.db, 'REP', 'Rita', 'Rep');
+  people.repB = await createNamedEmployee(t.db, 'REP', 'Ben', 'Bee');
 
   const b101 = await createBranch(t.db, { name: '101 Scottsdale - Magnus Title Agency', state: 'AZ' });
   const b202 = await createBranch(t.db, { name: '202 Mesa', state: 'AZ' });

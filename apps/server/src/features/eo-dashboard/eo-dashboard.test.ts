@@ -8,10 +8,11 @@ import {
 } from '@hub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
+import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { createJv } from '../../../test/fixtures/jvs.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
-import { createEmployee, fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
  * GET /api/reports/dashboard: closings, revenue (total_revenue) and opens per escrow officer and per
@@ -43,26 +44,10 @@ beforeAll(async () => {
   const scottsdale = await createBranch(t.db, { name: '101 Scottsdale - Magnus Title Agency', state: 'AZ' });
   const mesa = await createBranch(t.db, { name: '102 Mesa', state: 'AZ' });
   const vegas = await createBranch(t.db, { name: '201 Las Vegas', state: 'NV' });
-  const eve = await createEmployee(t.db, {
-    first_name: 'Eve',
-    last_name: 'Officer',
-    emp_type: 'EO',
-    state: 'AZ',
-  });
+  const eve = await createNamedEmployee(t.db, 'EO', 'Eve', 'Officer');
   // Lin's files are credited to Eve (link_to_emp_id): they roll up into Eve's row.
-  const lin = await createEmployee(t.db, {
-    first_name: 'Lin',
-    last_name: 'Linked',
-    emp_type: 'EO',
-    state: 'AZ',
-    link_to_emp_id: eve.employee_id,
-  });
-  const ned = await createEmployee(t.db, {
-    first_name: 'Ned',
-    last_name: 'Nevada',
-    emp_type: 'EO',
-    state: 'NV',
-  });
+  const lin = await createNamedEmployee(t.db, 'EO', 'Lin', 'Linked', { link_to_emp_id: eve.employee_id });
+  const ned = await createNamedEmployee(t.db, 'EO', 'Ned', 'Nevada', { state: 'NV' });
   const jv = await createJv(t.db, { magnus_title_pct: '0.600000' });
 
   // F1: Scottsdale, Eve, purchase opened and closed in March: 1500.00, + an adjustment of 10.01 in March.

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
+import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { multipart, spreadsheet } from '../../../test/fixtures/uploads.ts';
 import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { rebuildRollups } from '../../db/rollups.ts';
@@ -136,25 +137,9 @@ beforeAll(async () => {
   const azJv = await createJv(t.db, { name: 'Saguaro Title', magnus_title_pct: '0.5' });
   const nvJv = await createJv(t.db, { name: 'Desert Title', st: 'NV' });
   const statelessJv = await createJv(t.db, { name: 'Unassigned Title', st: null });
-  const rep = await createEmployee(t.db, {
-    first_name: 'Sam',
-    last_name: 'Ortiz',
-    emp_type: 'REP',
-    state: 'AZ',
-  });
-  const eo = await createEmployee(t.db, {
-    first_name: 'Dana',
-    last_name: 'Reyes',
-    emp_type: 'EO',
-    state: 'AZ',
-  });
-  const linkedEo = await createEmployee(t.db, {
-    first_name: 'Lee',
-    last_name: 'Linked',
-    emp_type: 'EO',
-    state: 'AZ',
-    link_to_emp_id: eo.employee_id,
-  });
+  const rep = await createNamedEmployee(t.db, 'REP', 'Sam', 'Ortiz');
+  const eo = await createNamedEmployee(t.db, 'EO', 'Dana', 'Reyes');
+  const linkedEo = await createNamedEmployee(t.db, 'EO', 'Lee', 'Linked', { link_to_emp_id: eo.employee_id });
   const otherRep = await createEmployee(t.db, { first_name: 'Olga', last_name: 'Other', state: 'AZ' });
   org = {
     azBranch: azBranch.branch_id,

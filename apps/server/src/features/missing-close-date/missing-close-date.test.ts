@@ -1,8 +1,9 @@
 import { fromCents, sumCents, toCents } from '@hub/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
+import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords, insertFile } from '../../../test/fixtures/file-reports.ts';
-import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /** GET /api/reports/files-missing-close-date: files closed in the order system with no close date. */
 const t = testAppForFile();
@@ -24,12 +25,7 @@ beforeAll(async () => {
   const phoenix = await createBranch(t.db, { name: '102 Phoenix - Magnus Title Agency', state: 'AZ' });
   const chandler = await createBranch(t.db, { name: '104 Chandler - Magnus Title Agency', state: 'AZ' });
   const reno = await createBranch(t.db, { name: '201 Reno - Magnus Title Agency', state: 'NV' });
-  const eo = await createEmployee(t.db, {
-    first_name: 'Erin',
-    last_name: 'Escrow',
-    email: 'erin.escrow@hub.test',
-    emp_type: 'EO',
-  });
+  const eo = await createNamedEmployee(t.db, 'EO', 'Erin', 'Escrow', { email: 'erin.escrow@hub.test' });
   const base = { order_status: 'CLOSED' as const, branch_id: phoenix.branch_id };
   listed = {
     // Closed, every date missing, the imported text unreadable.

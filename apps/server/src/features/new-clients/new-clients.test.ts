@@ -1,7 +1,8 @@
 import { NEW_CLIENTS_OTHER_REP, NEW_CLIENTS_REP_NOT_FOUND } from '@hub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords, insertClient, insertFile } from '../../../test/fixtures/file-reports.ts';
-import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
  * GET /api/clients/reports/new-clients: a client is new when its first file ever opened in the range;
@@ -31,30 +32,10 @@ const clients = {} as Record<
 const users = {} as Record<'salesA' | 'assistantA' | 'eo' | 'azSuper' | 'noRole', Headers>;
 
 beforeAll(async () => {
-  people.repA = await createEmployee(t.db, {
-    first_name: 'Rita',
-    last_name: 'Rep',
-    emp_type: 'REP',
-    state: 'AZ',
-  });
-  people.repB = await createEmployee(t.db, {
-    first_name: 'Ben',
-    last_name: 'Rep',
-    emp_type: 'REP',
-    state: 'AZ',
-  });
-  people.eo = await createEmployee(t.db, {
-    first_name: 'Eve',
-    last_name: 'Officer',
-    emp_type: 'EO',
-    state: 'AZ',
-  });
-  people.repNv = await createEmployee(t.db, {
-    first_name: 'Nia',
-    last_name: 'Rep',
-    emp_type: 'REP',
-    state: 'NV',
-  });
+  people.repA = await createNamedEmployee(t.db, 'REP', 'Rita', 'Rep');
+  people.repB = await createNamedEmployee(t.db, 'REP', 'Ben', 'Rep');
+  people.eo = await createNamedEmployee(t.db, 'EO', 'Eve', 'Officer');
+  people.repNv = await createNamedEmployee(t.db, 'REP', 'Nia', 'Rep', { state: 'NV' });
 
   const file = (
     client: { client_id: number },
