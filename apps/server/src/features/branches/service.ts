@@ -8,7 +8,7 @@ import {
 } from '@hub/contract';
 import { compareNames } from '@hub/domain';
 import type { z } from 'zod';
-import { recordAudit } from '../../db/audit.ts';
+import { auditTrail } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { findReferenceState } from '../../db/reference-states.ts';
 import { assertFresh } from '../../http/etag.ts';
@@ -82,13 +82,7 @@ export async function createBranch(db: Db, actor: CurrentUser, body: CreateBranc
     await assertCostCenter(tx, actor, values.cost_center_id);
     const branchId = await insertBranch(tx, values);
     const branch = await reread(tx, branchId);
-    await recordAudit(tx, {
-      actor: { id: actor.id, email: actor.email },
-      action: 'create',
-      entity: 'branches',
-      entityId: branch.uuid,
-      after: branch,
-    });
+    await auditTrail(tx, actor, 'branches').created(branch.uuid, branch);
     return branch;
   });
 }
@@ -126,14 +120,7 @@ export async function updateBranch(
     await updateBranchRow(tx, row.branch_id, next);
     const before = toBranch(row);
     const after = await reread(tx, row.branch_id);
-    await recordAudit(tx, {
-      actor: { id: actor.id, email: actor.email },
-      action: 'update',
-      entity: 'branches',
-      entityId: after.uuid,
-      before,
-      after,
-    });
+    await auditTrail(tx, actor, 'branches').updated(after.uuid, before, after);
     return after;
   });
 }

@@ -6,7 +6,7 @@ import {
   GUARANTEE_BEGIN_NAME,
   type UpdateCommGuaranteeBody,
 } from '@hub/contract';
-import { recordAudit } from '../../db/audit.ts';
+import { auditTrail } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { assertFresh } from '../../http/etag.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
@@ -55,12 +55,9 @@ export async function createGuarantee(
     const employee = await employeeInScope(tx, actor, key, true);
     await assertPeriodFree(tx, employee.employee_id, values);
     const created = await insertGuarantee(tx, employee.employee_id, values);
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entity: ENTITY,
-      entityId: String(created.comm_guarantee_id),
-      after: { employee_id: employee.employee_id, ...created },
+    await auditTrail(tx, actor, ENTITY).created(String(created.comm_guarantee_id), {
+      employee_id: employee.employee_id,
+      ...created,
     });
     return created;
   });
@@ -93,14 +90,11 @@ export async function changeGuarantee(
     }
     await assertPeriodFree(tx, employee.employee_id, values, id);
     const after = await updateGuarantee(tx, id, values);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: ENTITY,
-      entityId: String(id),
-      before: { employee_id: employee.employee_id, ...before },
-      after: { employee_id: employee.employee_id, ...after },
-    });
+    await auditTrail(tx, actor, ENTITY).updated(
+      String(id),
+      { employee_id: employee.employee_id, ...before },
+      { employee_id: employee.employee_id, ...after },
+    );
     return after;
   });
 }
@@ -118,13 +112,7 @@ export async function removeGuarantee(
     if (!before) throw notFound(GUARANTEE_NOT_FOUND);
     assertFresh(expectedVersion, before.version);
     await deleteGuarantee(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'delete',
-      entity: ENTITY,
-      entityId: String(id),
-      before: { employee_id: employee.employee_id, ...before },
-    });
+    await auditTrail(tx, actor, ENTITY).deleted(String(id), { employee_id: employee.employee_id, ...before });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { CreateEmployeeJvBody, EmployeeJvLink, UpdateEmployeeJvBody } from '@hub/contract';
-import { recordAudit } from '../../db/audit.ts';
+import { auditTrail } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type EmployeeRef, findEmployeeByKey } from '../../db/employee-by-key.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
@@ -55,13 +55,7 @@ export async function createJvLink(
     });
     if (isPrimary) await clearPrimaryOthers(tx, actor, employee, linkId);
     const created = await mustFind(tx, employee.employee_id, linkId);
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entity: ENTITY,
-      entityId: String(linkId),
-      after: auditShape(employee, created),
-    });
+    await auditTrail(tx, actor, ENTITY).created(String(linkId), auditShape(employee, created));
     return created;
   });
 }
@@ -82,14 +76,11 @@ export async function changeJvLink(
     if (before.is_primary === body.is_primary) return before;
     await setJvLinkPrimary(tx, linkId, body.is_primary);
     const after = await mustFind(tx, employee.employee_id, linkId);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: ENTITY,
-      entityId: String(linkId),
-      before: auditShape(employee, before),
-      after: auditShape(employee, after),
-    });
+    await auditTrail(tx, actor, ENTITY).updated(
+      String(linkId),
+      auditShape(employee, before),
+      auditShape(employee, after),
+    );
     return after;
   });
 }
@@ -100,13 +91,7 @@ export async function removeJvLink(db: Db, actor: CurrentUser, key: string, link
     const before = await findJvLink(tx, employee.employee_id, linkId);
     if (!before) throw notFound(LINK_NOT_FOUND);
     await deleteJvLink(tx, linkId);
-    await recordAudit(tx, {
-      actor,
-      action: 'delete',
-      entity: ENTITY,
-      entityId: String(linkId),
-      before: auditShape(employee, before),
-    });
+    await auditTrail(tx, actor, ENTITY).deleted(String(linkId), auditShape(employee, before));
   });
 }
 
@@ -119,19 +104,11 @@ async function clearPrimaryOthers(
 ): Promise<void> {
   const cleared = await clearOtherPrimaries(tx, employee.employee_id, keepLinkId);
   for (const id of cleared) {
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: ENTITY,
-      entityId: String(id),
-      before: { employee_id: employee.employee_id, link_id: id, is_primary: true },
-      after: {
-        employee_id: employee.employee_id,
-        link_id: id,
-        is_primary: false,
-        primary_moved_to: keepLinkId,
-      },
-    });
+    await auditTrail(tx, actor, ENTITY).updated(
+      String(id),
+      { employee_id: employee.employee_id, link_id: id, is_primary: true },
+      { employee_id: employee.employee_id, link_id: id, is_primary: false, primary_moved_to: keepLinkId },
+    );
   }
 }
 

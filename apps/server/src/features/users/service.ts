@@ -9,7 +9,7 @@ import {
   ZUser,
 } from '@hub/contract';
 import type { z } from 'zod';
-import { recordAudit } from '../../db/audit.ts';
+import { auditTrail } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { findReferenceStates } from '../../db/reference-states.ts';
 import { assertFresh } from '../../http/etag.ts';
@@ -100,12 +100,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(change.password);
   await deps.db.transaction(async (tx) => {
     const tokenVersion = await updatePasswordHash(tx, target.user_id, passwordHash);
-    await recordAudit(tx, {
-      actor: { id: actor.id, email: actor.email },
-      action: 'update',
-      entity: 'users',
-      entityId: target.uuid,
-      after: { password_changed: true, token_version: tokenVersion },
+    await auditTrail(tx, actor, 'users').updated(target.uuid, null, {
+      password_changed: true,
+      token_version: tokenVersion,
     });
   });
 
@@ -178,13 +175,7 @@ export async function createUser(db: Db, actor: CurrentUser, body: CreateUserInp
   return db.transaction(async (tx) => {
     const row = await insertUser(tx, { ...values, password_hash: passwordHash });
     const user = toUser(row);
-    await recordAudit(tx, {
-      actor: { id: actor.id, email: actor.email },
-      action: 'create',
-      entity: 'users',
-      entityId: user.uuid,
-      after: user,
-    });
+    await auditTrail(tx, actor, 'users').created(user.uuid, user);
     return user;
   });
 }
@@ -230,14 +221,11 @@ export async function updateUser(
     const saved = await updateUserRow(tx, row.user_id, next, endSessions);
     const before = toUser(row);
     const after = toUser(saved);
-    await recordAudit(tx, {
-      actor: { id: actor.id, email: actor.email },
-      action: 'update',
-      entity: 'users',
-      entityId: after.uuid,
+    await auditTrail(tx, actor, 'users').updated(
+      after.uuid,
       before,
-      after: endSessions ? { ...after, sessions_ended: true } : after,
-    });
+      endSessions ? { ...after, sessions_ended: true } : after,
+    );
     return after;
   });
 }
