@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Checkbox, Group, Switch } from '@mantine/core';
+import { Anchor, type AnchorProps, Badge, Button, Checkbox, Group, Switch } from '@mantine/core';
+import type { Row } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page';
@@ -23,6 +24,36 @@ export function RecordLink({ to, children, inactive = false }: RecordLinkProps) 
         </Badge>
       )}
     </Group>
+  );
+}
+
+export type ExpandToggleProps<T> = {
+  row: Row<T>;
+  /** What the button shows, the row's part shown or not. */
+  children: (expanded: boolean) => ReactNode;
+  /** The button's name, where the words it shows do not say which row. */
+  label?: (expanded: boolean) => string;
+} & Pick<AnchorProps, 'fw' | 'style'>;
+
+/**
+ * A button that shows or hides the part of its row that `DataTable`'s `renderExpanded` draws under
+ * it, and names that part (aria-controls) while it is shown.
+ */
+export function ExpandToggle<T>({ row, children, label, ...anchor }: ExpandToggleProps<T>) {
+  const expanded = row.getIsExpanded();
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      {...anchor}
+      aria-expanded={expanded}
+      aria-controls={expanded ? `${row.id}-expanded` : undefined}
+      aria-label={label?.(expanded)}
+      onClick={() => row.toggleExpanded()}
+    >
+      {children(expanded)}
+    </Anchor>
   );
 }
 

@@ -1,5 +1,7 @@
 export { addressPage, addressSort } from './address-state';
 export {
+  ExpandToggle,
+  type ExpandToggleProps,
   ListHeader,
   type ListHeaderProps,
   RecordLink,

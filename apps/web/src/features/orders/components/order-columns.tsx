@@ -1,9 +1,9 @@
 import type { OrderFile, OrderListKind, OrderPerson, OrderTotals } from '@hub/contract';
 import { stripAgencySuffix } from '@hub/domain/branch-names';
 import { formatUsDate } from '@hub/domain/time';
-import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
-import { type DataTableColumn, MoneyText } from '@/components/data-table';
+import { type DataTableColumn, ExpandToggle, MoneyText } from '@/components/data-table';
 
 /** 'First Last' of an employee on a file. */
 export const personName = (person: OrderPerson | null): string =>
@@ -25,21 +25,15 @@ export const orderRowId = (file: OrderFile) => `order-${file.file_id}`;
 
 /** The order number, a button that shows or hides the file's revenue breakdown under its row. */
 function OrderToggle({ row }: { row: Row<OrderFile> }) {
-  const expanded = row.getIsExpanded();
   return (
-    <Anchor
-      component="button"
-      type="button"
-      size="sm"
-      fw={500}
-      aria-expanded={expanded}
-      aria-controls={expanded ? `${row.id}-expanded` : undefined}
-      onClick={() => row.toggleExpanded()}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <span aria-hidden="true">{expanded ? '▾ ' : '▸ '}</span>
-      {row.original.order_number}
-    </Anchor>
+    <ExpandToggle row={row} fw={500} style={{ whiteSpace: 'nowrap' }}>
+      {(expanded) => (
+        <>
+          <span aria-hidden="true">{expanded ? '▾ ' : '▸ '}</span>
+          {row.original.order_number}
+        </>
+      )}
+    </ExpandToggle>
   );
 }
 

@@ -5,10 +5,16 @@ import {
   ZPage,
   ZSort,
 } from '@hub/contract';
-import { Anchor, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { addressPage, addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import {
+  addressPage,
+  addressSort,
+  DataTable,
+  type DataTableColumn,
+  ExpandToggle,
+} from '@/components/data-table';
 import { errorDetail } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { type SearchValues, useSearchState, ZSearchFlag } from '@/lib/search-params';
@@ -67,20 +73,14 @@ function RowData({ mismatch }: { mismatch: UploadMismatch }) {
 }
 
 function RowDataToggle({ row }: { row: Row<UploadMismatch> }) {
-  const expanded = row.getIsExpanded();
   return (
-    <Anchor
-      component="button"
-      type="button"
-      size="sm"
-      aria-expanded={expanded}
-      aria-controls={expanded ? `${row.id}-expanded` : undefined}
+    <ExpandToggle
+      row={row}
       // The name starts with the words shown (axe label-content-name-mismatch): 'Show row 4, branch'.
-      aria-label={`${expanded ? 'Hide' : 'Show'} ${describeMismatch(row.original)}`}
-      onClick={() => row.toggleExpanded()}
+      label={(expanded) => `${expanded ? 'Hide' : 'Show'} ${describeMismatch(row.original)}`}
     >
-      {expanded ? 'Hide row' : 'Show row'}
-    </Anchor>
+      {(expanded) => (expanded ? 'Hide row' : 'Show row')}
+    </ExpandToggle>
   );
 }
 
