@@ -13,56 +13,51 @@ const branches = branchMatcher([
     state: 'NV',
   },
 ]);
+
+/** A person the matcher knows, in AZ, with at most a first search string. */
+const person = (
+  employee_id: number,
+  first_name: string,
+  last_name: string,
+  srch_str1: string | null = null,
+) => ({
+  employee_id,
+  first_name,
+  last_name,
+  srch_str1,
+  srch_str2: null,
+  srch_str3: null,
+  state: 'AZ',
+});
+
 const people = personMatcher([
-  {
-    employee_id: 10,
-    first_name: 'Dana',
-    last_name: 'Reyes',
-    srch_str1: 'D Reyes',
-    srch_str2: null,
-    srch_str3: null,
-    state: 'AZ',
-  },
-  {
-    employee_id: 11,
-    first_name: 'Sam',
-    last_name: 'Ortiz',
-    srch_str1: null,
-    srch_str2: null,
-    srch_str3: null,
-    state: 'AZ',
-  },
-  {
-    employee_id: 12,
-    first_name: 'Sam',
-    last_name: 'Ortiz',
-    srch_str1: null,
-    srch_str2: null,
-    srch_str3: null,
-    state: 'AZ',
-  },
+  person(10, 'Dana', 'Reyes', 'D Reyes'),
+  person(11, 'Sam', 'Ortiz'),
+  person(12, 'Sam', 'Ortiz'),
 ]);
 const jvs = jvMatcher([{ jv_id: 5, name: 'Saguaro Realty Title Agency', alias: 'Saguaro', st: 'AZ' }]);
 const matchers = { branches, people, jvs };
 
-const fileRow = (overrides: Record<string, string> = {}) =>
-  new Map(
-    Object.entries({
-      order_number: '101-26-0001',
-      state: 'az',
-      transaction_type: 'Purchase',
-      order_status: 'closed',
-      open_date: '10/01/2026',
-      close_date: '2026-10-28',
-      branch: '101 scottsdale',
-      escrow_officer: 'd reyes',
-      jv: 'SAGUARO',
-      settlement_fee: '$1,450.00',
-      owners_policy: '1895',
-      buyer: '=cmd|calc',
-      ...overrides,
-    }),
-  );
+/** A spreadsheet row as the reader hands it over: these cells, with the ones a case overrides. */
+const spreadsheetRow =
+  (cells: Record<string, string>) =>
+  (overrides: Record<string, string> = {}) =>
+    new Map(Object.entries({ ...cells, ...overrides }));
+
+const fileRow = spreadsheetRow({
+  order_number: '101-26-0001',
+  state: 'az',
+  transaction_type: 'Purchase',
+  order_status: 'closed',
+  open_date: '10/01/2026',
+  close_date: '2026-10-28',
+  branch: '101 scottsdale',
+  escrow_officer: 'd reyes',
+  jv: 'SAGUARO',
+  settlement_fee: '$1,450.00',
+  owners_policy: '1895',
+  buyer: '=cmd|calc',
+});
 
 describe('toEscFile', () => {
   it('reads a good row, matching branch, officer and JV loosely, keeping formula-like text as text', () => {
@@ -157,21 +152,17 @@ describe('toEscFile', () => {
   });
 });
 
-const employeeRow = (overrides: Record<string, string> = {}) =>
-  new Map(
-    Object.entries({
-      payroll_id: 'P1',
-      email: 'Dana@Hub.Test',
-      first_name: 'Dana',
-      last_name: 'Reyes',
-      state: 'NV',
-      emp_type: 'eo',
-      is_active: 'Y',
-      cell_phone: '+1 (702) 555-0100',
-      branch: 'summerlin',
-      ...overrides,
-    }),
-  );
+const employeeRow = spreadsheetRow({
+  payroll_id: 'P1',
+  email: 'Dana@Hub.Test',
+  first_name: 'Dana',
+  last_name: 'Reyes',
+  state: 'NV',
+  emp_type: 'eo',
+  is_active: 'Y',
+  cell_phone: '+1 (702) 555-0100',
+  branch: 'summerlin',
+});
 
 describe('toEmployee', () => {
   it('reads a good row', () => {
