@@ -1,18 +1,12 @@
 import type { QuickFindClient, QuickFindFile } from '@hub/contract';
 import { defaultSearchRange } from '@hub/domain/time';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { QuickFind } from '@/features/file-search/components/quick-find';
 import { useSession } from '@/lib/auth';
-import { fileKeys } from '@/lib/lookups/query-keys';
 import { isSuper } from '@/lib/roles';
-
-// Fetched the first time a super user chooses a file.
-const FileOverrideDialog = lazy(() =>
-  import('@/features/file-override').then((m) => ({ default: m.FileOverrideDialog })),
-);
+import { FileOverrideMount } from './file-override-mount';
 
 /**
  * The header's quick find and what its choices open: a file opens the override dialog for a super
@@ -24,7 +18,6 @@ export function QuickFindMount() {
   const superUser = isSuper(session?.claims.roles);
   const [fileUuid, setFileUuid] = useState<string | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const handleFile = (file: QuickFindFile) => {
     if (superUser) setFileUuid(file.file_uuid);
@@ -39,15 +32,7 @@ export function QuickFindMount() {
   return (
     <>
       <QuickFind onChooseFile={handleFile} onChooseClient={handleClient} />
-      {fileUuid !== null && (
-        <Suspense fallback={null}>
-          <FileOverrideDialog
-            fileUuid={fileUuid}
-            onClose={() => setFileUuid(null)}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: fileKeys.all })}
-          />
-        </Suspense>
-      )}
+      {fileUuid !== null && <FileOverrideMount fileUuid={fileUuid} onClose={() => setFileUuid(null)} />}
     </>
   );
 }
