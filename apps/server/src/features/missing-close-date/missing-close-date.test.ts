@@ -19,6 +19,15 @@ const get = (headers: Headers, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/reports/files-missing-close-date${query}`, headers });
 const orders = (rows: Row[]) => rows.map((r) => r.order_number);
 
+/** The texts of file AZ-2 (closed, every date missing, the imported text unreadable), listed as stored. */
+const AZ2_TEXT = {
+  order_number: 'AZ-2',
+  buyer: 'Bea Buyer',
+  seller: 'Sam Seller',
+  posted_settlement_date_imp: '00/00/0000',
+  posted_title_date_imp: 'PENDING',
+};
+
 let listed: Record<string, { file_id: number; file_uuid: string }>;
 
 beforeAll(async () => {
@@ -31,11 +40,7 @@ beforeAll(async () => {
     // Closed, every date missing, the imported text unreadable.
     'AZ-2': await insertFile(t.db, {
       ...base,
-      order_number: 'AZ-2',
-      buyer: 'Bea Buyer',
-      seller: 'Sam Seller',
-      posted_settlement_date_imp: '00/00/0000',
-      posted_title_date_imp: 'PENDING',
+      ...AZ2_TEXT,
       settlement_fee: '1250.00',
       owners_policy: '1800.25',
       lenders_policy: '640.10',
@@ -85,11 +90,7 @@ describe('GET /api/reports/files-missing-close-date', () => {
     expect(first).toEqual({
       file_id: listed['AZ-2']?.file_id,
       file_uuid: listed['AZ-2']?.file_uuid,
-      order_number: 'AZ-2',
-      buyer: 'Bea Buyer',
-      seller: 'Sam Seller',
-      posted_settlement_date_imp: '00/00/0000',
-      posted_title_date_imp: 'PENDING',
+      ...AZ2_TEXT,
       settlement_fee: '1250.00',
       // The owner's and the lender's policy; endorsements and title processing are not premiums.
       title_insurance_fee: fromCents(sumCents([toCents('1800.25'), toCents('640.10')])),
