@@ -131,16 +131,63 @@ function filesChosen(ids: readonly number[]): (alias: string) => SQL {
   return (alias) => sql`${sql.raw(alias)}.file_id = any(${list}::int4[])`;
 }
 
-/** Adds (`sign` 1) or takes away (-1) what the chosen files add to the order lists' day totals. */
-async function applyOrderDayTotals(tx: Executor, ids: readonly number[], sign: 1 | -1): Promise<void> {
-  const chosen = filesChosen(ids);
-  // In key order, like the rollups' rows (and always after them), so that writers meet rows in one order.
+/**
+ * A table of sums by key that every write to the files keeps in step: its columns, the order in which
+ * every writer takes its rows (its unique key's, `<name>_key_uq`), its measures, the update adding a
+ * row to the row of the same key, what a row whose files all moved away holds, and the rows of the
+ * files a condition chooses, each measure multiplied by `sign`.
+ */
+type SumsTable = {
+  name: 'revenue_rollups' | 'order_day_totals';
+  columns: SQL;
+  keyOrder: readonly string[];
+  measures: readonly string[];
+  updates: SQL;
+  empty: SQL;
+  contribution: (fileCondition: (alias: string) => SQL, sign: 1 | -1) => SQL;
+};
+
+const ROLLUPS: SumsTable = {
+  name: 'revenue_rollups',
+  columns: COLUMNS,
+  keyOrder: ROLLUP_KEY_ORDER,
+  measures: MEASURES,
+  updates: ROLLUP_UPDATES,
+  empty: ROLLUP_EMPTY,
+  contribution,
+};
+
+const ORDER_DAY_TOTALS: SumsTable = {
+  name: 'order_day_totals',
+  columns: ORDER_DAY_COLUMNS,
+  keyOrder: ORDER_DAY_KEY_ORDER,
+  measures: ORDER_DAY_MEASURES,
+  updates: ORDER_DAY_UPDATES,
+  empty: sql.raw('files = 0'),
+  contribution: orderDayContribution,
+};
+
+/**
+ * Adds `rows` (the table's columns, in key order) to the table, each to the row of its key where there
+ * is one; `dropEmpty` then deletes the rows left empty (after rows were taken away).
+ */
+async function addRows(tx: Executor, table: SumsTable, rows: SQL, dropEmpty: boolean): Promise<void> {
+  const name = sql.raw(table.name);
   await tx.execute(sql`
-    insert into order_day_totals (${ORDER_DAY_COLUMNS})
-    select ${ORDER_DAY_COLUMNS} from (${orderDayContribution(chosen, sign)}) d
-    order by ${sql.raw(ORDER_DAY_KEY_ORDER.join(', '))}
-    on conflict on constraint order_day_totals_key_uq do update set ${ORDER_DAY_UPDATES}`);
-  if (sign === -1) await tx.execute(sql`delete from order_day_totals where files = 0`);
+    insert into ${name} (${table.columns})
+    ${rows}
+    on conflict on constraint ${sql.raw(`${table.name}_key_uq`)} do update set ${table.updates}`);
+  if (dropEmpty) await tx.execute(sql`delete from ${name} where ${table.empty}`);
+}
+
+/**
+ * Adds (`sign` 1) or takes away (-1) what the chosen files add to the table. In key order, so that two
+ * writers meet the same rows in the same order (and the rollups' rows always before the day totals').
+ */
+async function applyTo(tx: Executor, table: SumsTable, chosen: (alias: string) => SQL, sign: 1 | -1) {
+  const rows = sql`select ${table.columns} from (${table.contribution(chosen, sign)}) d
+    order by ${sql.raw(table.keyOrder.join(', '))}`;
+  await addRows(tx, table, rows, sign === -1);
 }
 
 /**
@@ -151,14 +198,8 @@ async function apply(tx: Executor, fileIds: readonly number[], sign: 1 | -1): Pr
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return;
   const chosen = filesChosen(ids);
-  // In key order, so that two writers meet the same rows in the same order.
-  await tx.execute(sql`
-    insert into revenue_rollups (${COLUMNS})
-    select ${COLUMNS} from (${contribution(chosen, sign)}) d
-    order by ${sql.raw(ROLLUP_KEY_ORDER.join(', '))}
-    on conflict on constraint revenue_rollups_key_uq do update set ${ROLLUP_UPDATES}`);
-  if (sign === -1) await tx.execute(sql`delete from revenue_rollups where ${ROLLUP_EMPTY}`);
-  await applyOrderDayTotals(tx, ids, sign);
+  await applyTo(tx, ROLLUPS, chosen, sign);
+  await applyTo(tx, ORDER_DAY_TOTALS, chosen, sign);
 }
 
 /**
@@ -195,19 +236,11 @@ export async function refreshRollupsForFiles<T>(
   if (ids.length === 0) return change();
   const chosen = filesChosen(ids);
   await tx.execute(sql`select file_id from esc_files f where ${chosen('f')} order by file_id for update`);
-  const before = await asJson(tx, contribution(chosen, -1));
-  const beforeDays = await asJson(tx, orderDayContribution(chosen, -1));
+  const before = await asJson(tx, ROLLUPS.contribution(chosen, -1));
+  const beforeDays = await asJson(tx, ORDER_DAY_TOTALS.contribution(chosen, -1));
   const result = await change();
-  await tx.execute(sql`
-    insert into revenue_rollups (${COLUMNS})
-    ${netChange('revenue_rollups', COLUMNS, before, contribution(chosen, 1), ROLLUP_KEY_ORDER, MEASURES)}
-    on conflict on constraint revenue_rollups_key_uq do update set ${ROLLUP_UPDATES}`);
-  await tx.execute(sql`delete from revenue_rollups where ${ROLLUP_EMPTY}`);
-  await tx.execute(sql`
-    insert into order_day_totals (${ORDER_DAY_COLUMNS})
-    ${netChange('order_day_totals', ORDER_DAY_COLUMNS, beforeDays, orderDayContribution(chosen, 1), ORDER_DAY_KEY_ORDER, ORDER_DAY_MEASURES)}
-    on conflict on constraint order_day_totals_key_uq do update set ${ORDER_DAY_UPDATES}`);
-  await tx.execute(sql`delete from order_day_totals where files = 0`);
+  await addRows(tx, ROLLUPS, netChange(ROLLUPS, before, chosen), true);
+  await addRows(tx, ORDER_DAY_TOTALS, netChange(ORDER_DAY_TOTALS, beforeDays, chosen), true);
   return result;
 }
 
@@ -220,27 +253,21 @@ async function asJson(tx: Executor, statement: SQL): Promise<string> {
 }
 
 /**
- * The rows to add to `table` (as `columns`): the rows before (`before`, JSON of rows taken away) and
- * after (`after`) summed by key, only the keys whose measures changed, in key order.
+ * The rows to add to `table`: the rows before (`before`, JSON of rows taken away) and after (the
+ * chosen files' rows now) summed by key, only the keys whose measures changed, in key order.
  */
-function netChange(
-  table: string,
-  columns: SQL,
-  before: string,
-  after: SQL,
-  keyOrder: readonly string[],
-  measures: readonly string[],
-): SQL {
-  const keys = keyOrder.join(', ');
+function netChange(table: SumsTable, before: string, chosen: (alias: string) => SQL): SQL {
+  const { columns, measures } = table;
+  const keys = table.keyOrder.join(', ');
   const sums = measures.map((m) => `sum(${m}) as ${m}`).join(', ');
   const changed = measures.map((m) => `sum(${m}) <> 0`).join(' or ');
   return sql`
     select ${columns}
     from (select ${sql.raw(keys)}, ${sql.raw(sums)}
     from (
-      select ${columns} from json_populate_recordset(null::${sql.raw(table)}, ${before}::json)
+      select ${columns} from json_populate_recordset(null::${sql.raw(table.name)}, ${before}::json)
       union all
-      select ${columns} from (${after}) a
+      select ${columns} from (${table.contribution(chosen, 1)}) a
     ) c
     group by ${sql.raw(keys)}
     having ${sql.raw(changed)}) d
