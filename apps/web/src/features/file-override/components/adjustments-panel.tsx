@@ -10,6 +10,7 @@ import { confirmAction } from '@/lib/confirm';
 import { useCreateFileAdjustment } from '../api/create-file-adjustment';
 import { useDeleteFileAdjustment } from '../api/delete-file-adjustment';
 import { useFileAdjustments } from '../api/get-file-adjustments';
+import { AmountInputs } from './amount-inputs';
 import {
   ADJUSTMENT_CREATE_FAILED,
   ADJUSTMENT_DELETE_CONFIRM,
@@ -169,16 +170,7 @@ export function AdjustmentsPanel({ fileId, onChanged }: AdjustmentsPanelProps) {
             <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm" verticalSpacing="sm">
               <DateField label="Posting Date" required {...valueInput(form, 'posting_date')} />
               <DateField label="Event Date" {...valueInput(form, 'event_date')} />
-              {ADJUSTMENT_FIELDS.map(({ field, label }) => (
-                <TextInput
-                  key={field}
-                  type="number"
-                  label={label}
-                  step="0.01"
-                  inputMode="decimal"
-                  {...form.getInputProps(field)}
-                />
-              ))}
+              <AmountInputs form={form} fields={ADJUSTMENT_FIELDS} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Reason" {...form.getInputProps('reason')} />

@@ -1,5 +1,5 @@
 import { type FileOverride, ZSaveFileOverrideBody } from '@hub/contract';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { selectInput, useContractForm, valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
@@ -9,6 +9,7 @@ import { notify } from '@/lib/notify';
 import { useDeleteFile } from '../api/delete-file';
 import { useActiveBranchesIn, useActiveJvsIn } from '../api/get-state-lookups';
 import { useSaveFileOverride } from '../api/save-file-override';
+import { AmountInputs } from './amount-inputs';
 import {
   BRANCH_PLACEHOLDER,
   FILE_DELETE_CONFIRM,
@@ -103,16 +104,7 @@ export function OverridePanel({ file, onClose, onChanged }: OverridePanelProps) 
         </Title>
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
           <DateField label="Closing Date" {...valueInput(form, 'calc_close_date')} />
-          {AMOUNTS.map(({ field, label }) => (
-            <TextInput
-              key={field}
-              type="number"
-              label={label}
-              step="0.01"
-              inputMode="decimal"
-              {...form.getInputProps(field)}
-            />
-          ))}
+          <AmountInputs form={form} fields={AMOUNTS} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <LookupSelect
