@@ -15,6 +15,7 @@ import {
   PNG_BYTES,
   storedEmployee,
 } from '../../../test/fixtures/employees.ts';
+import { answeredRecord } from '../../../test/fixtures/records.ts';
 import { bearer, buildTestApp, createEmployee, signedInUser, type TestApp } from '../../../test/helper.ts';
 import { employeeShareWith, employees } from '../../db/schema/index.ts';
 import { STALE_RECORD_DETAIL } from '../../http/etag.ts';
@@ -188,9 +189,7 @@ describe('GET /api/employees/secure/:uuid', () => {
     await insertPartner(t.db, emp.employee_id, payee.employee_id, true);
 
     const byUuid = await call({ method: 'GET', url: `/employees/secure/${emp.uuid}`, token: admin.token });
-    expect(byUuid.statusCode).toBe(200);
-    expect(byUuid.headers.etag).toBe('"1"');
-    const body = byUuid.json();
+    const body = answeredRecord(byUuid, 200, 1);
     expect(body).toMatchObject({
       uuid: emp.uuid,
       employee_id: emp.employee_id,
@@ -298,9 +297,7 @@ describe('POST /api/employees', () => {
         opt_share_with_uuids: [payee.uuid],
       },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.headers.etag).toBe('"1"');
-    const body = response.json();
+    const body = answeredRecord(response, 201, 1);
     expect(body).toMatchObject({
       first_name: 'Nina',
       last_name: `New${tag}`,
@@ -458,9 +455,7 @@ describe('PUT /api/employees/:uuid', () => {
         share_with_uuids: [second.uuid],
       },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.etag).toBe('"2"');
-    expect(response.json()).toMatchObject({
+    expect(answeredRecord(response, 200, 2)).toMatchObject({
       first_name: 'Ed',
       title: 'Senior Escrow Officer',
       comm_pct: '0.125000',
@@ -604,9 +599,7 @@ describe('PATCH /api/employees/:uuid/photo', () => {
   it('stores a PNG, then a JPEG in its place, removing the old file, and audits both', async () => {
     const emp = await createEmployee(t.db);
     const png = await upload(emp.uuid, admin.token, multipartFile(PNG_BYTES, 'me.png', 'image/png'), '"1"');
-    expect(png.statusCode).toBe(200);
-    expect(png.headers.etag).toBe('"2"');
-    const first = png.json();
+    const first = answeredRecord(png, 200, 2);
     expect(first.photo_link).toMatch(/^photo-[0-9a-f]{32}\.png$/);
     expect(first.photo_url).toBe(`/static/uploads/public/${first.photo_link}`);
     expect(stored(first.photo_link)).toBe(true);
@@ -666,9 +659,7 @@ describe('PATCH /api/employees/:uuid/base', () => {
   it('lets a super user set and clear the base, with an audit row', async () => {
     const emp = await createEmployee(t.db, { base: '4000.00', base_desc: 'Monthly salary' });
     const set = await patchBase(emp.uuid, superUser.token, { base: '5250.5', base_desc: 'Raise' }, '"1"');
-    expect(set.statusCode).toBe(200);
-    expect(set.headers.etag).toBe('"2"');
-    expect(set.json()).toMatchObject({ base: '5250.50', base_desc: 'Raise', version: 2 });
+    expect(answeredRecord(set, 200, 2)).toMatchObject({ base: '5250.50', base_desc: 'Raise', version: 2 });
 
     const cleared = await patchBase(emp.uuid, superUser.token, { base: null });
     expect(cleared.json()).toMatchObject({ base: null, base_desc: 'Raise' });

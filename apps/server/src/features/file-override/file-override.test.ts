@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
+import { answeredRecord } from '../../../test/fixtures/records.ts';
 import { multipart, spreadsheet } from '../../../test/fixtures/uploads.ts';
 import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { rebuildRollups } from '../../db/rollups.ts';
@@ -168,9 +169,7 @@ describe('GET /api/files/:file_uuid', () => {
   it("answers the override fields with the file's version as the ETag", async () => {
     const file = await insertFile({ override_close_date: null });
     const response = await inject('GET', `/api/files/${file.file_uuid}`, t.as('superUser'));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers.etag).toBe('"1"');
-    expect(response.json()).toEqual({
+    expect(answeredRecord(response, 200, 1)).toEqual({
       file_id: file.file_id,
       file_uuid: file.file_uuid,
       order_number: file.order_number,
@@ -251,9 +250,7 @@ describe('PUT /api/files/:file_uuid', () => {
       { ...t.as('superUser'), 'if-match': '"1"' },
       { ...fullBody, settlement_agency_id: org.azBranch2 },
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers.etag).toBe('"2"');
-    const saved = response.json();
+    const saved = answeredRecord(response, 200, 2);
     expect(saved).toMatchObject({
       calc_close_date: '2026-02-20',
       override_close_date: '2026-02-20',

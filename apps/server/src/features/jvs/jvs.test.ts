@@ -4,6 +4,7 @@ import { SESSION_DETAILS } from '@hub/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJv, multipartFile, TINY_JPEG, TINY_PNG } from '../../../test/fixtures/jvs.ts';
+import { answeredRecord } from '../../../test/fixtures/records.ts';
 import { buildTestApp, createEmployee, signedInUser, type TestApp } from '../../../test/helper.ts';
 import { auditLog, jvEntities } from '../../db/schema/index.ts';
 import { STALE_RECORD_DETAIL } from '../../http/etag.ts';
@@ -117,9 +118,7 @@ describe('GET /api/jv-entities/:id', () => {
   it('answers the JV by jv_id or uuid, with its version as the ETag', async () => {
     const jv = await createJv(t.db, { magnus_title_pct: '0.35', phone_number: '(602) 555-1234' });
     const byId = await inject('GET', `/jv-entities/${jv.jv_id}`, admin);
-    expect(byId.statusCode).toBe(200);
-    expect(byId.headers.etag).toBe('"1"');
-    expect(byId.json()).toMatchObject({
+    expect(answeredRecord(byId, 200, 1)).toMatchObject({
       jv_id: jv.jv_id,
       uuid: jv.uuid,
       name: jv.name,
@@ -280,9 +279,7 @@ describe('PUT /api/jv-entities/:id', () => {
         sort_order: 7,
       },
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.etag).toBe('"2"');
-    expect(response.json()).toMatchObject({
+    expect(answeredRecord(response, 200, 2)).toMatchObject({
       name: 'Renamed',
       alias: 'Keep',
       city: null,

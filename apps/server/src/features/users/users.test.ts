@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SESSION_DETAILS } from '@hub/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answeredRecord } from '../../../test/fixtures/records.ts';
 import { auditRowsOf, storedUser } from '../../../test/fixtures/users.ts';
 import {
   bearer,
@@ -346,9 +347,7 @@ describe('GET /api/users/:sub', () => {
       firstName: 'Nora',
     });
     const response = await getUser(su.token, target.uuid);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.etag).toBe('"1"');
-    expect(response.json()).toEqual({
+    expect(answeredRecord(response, 200, 1)).toEqual({
       uuid: target.uuid,
       email: target.email,
       first_name: 'Nora',
@@ -408,9 +407,7 @@ describe('POST /api/users', () => {
       view_employee_id: viewed.employee_id,
       state: 'NV',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.headers.etag).toBe('"1"');
-    const created = response.json();
+    const created = answeredRecord(response, 201, 1);
     expect(created).toEqual({
       uuid: expect.any(String),
       email,
@@ -579,9 +576,7 @@ describe('PUT /api/users/:sub', () => {
       },
       1,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.etag).toBe('"2"');
-    const saved = response.json();
+    const saved = answeredRecord(response, 200, 2);
     expect(saved).toMatchObject({
       uuid: target.uuid,
       email: target.email,
