@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_PARAMETERS } from '@/components/page';
 import { jsonResponse, mockFetch, renderApp, storeToken } from '@/test/utils';
 import { clientSearchQuery, matchCountText, orderReportLinks } from './client-search-results';
-import { FILE } from './test-fixtures';
+import { FILE, FILE_HEADERS } from './test-fixtures';
 
 function answerSearch(total = 1, capped = false) {
   return mockFetch((url) =>
@@ -98,18 +98,7 @@ describe('/reports/client-search', () => {
     const headers = Array.from(table.querySelectorAll('thead th')).map((th) =>
       th.textContent?.replace(/[↕▲▼]/g, '').trim(),
     );
-    expect(headers).toEqual([
-      'Order #',
-      'Open Date',
-      'Close Date',
-      'EO',
-      'Rep',
-      'Branch',
-      'Directing Client',
-      'Listing Agent',
-      'Selling Agent',
-      'Lender',
-    ]);
+    expect(headers).toEqual(FILE_HEADERS);
     const call = fetch.mock.calls.find(([url]) => String(url).includes('/files/client-search'));
     expect(Object.fromEntries(new URL(String(call?.[0]), 'http://x').searchParams)).toEqual({
       start: '2025-03-15',

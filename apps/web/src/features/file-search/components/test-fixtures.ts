@@ -27,3 +27,17 @@ export const FILE: FileSearchRow = {
     endorsements: '50.00',
   },
 };
+
+/** The columns both searches show (spec 001 §2); the file search adds 'JV'. */
+export const FILE_HEADERS = [
+  'Order #',
+  'Open Date',
+  'Close Date',
+  'EO',
+  'Rep',
+  'Branch',
+  'Directing Client',
+  'Listing Agent',
+  'Selling Agent',
+  'Lender',
+];
