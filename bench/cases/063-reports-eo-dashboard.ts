@@ -5,7 +5,7 @@
 // revenue_ledger in one statement (bench/file-events.ts, grouped by credited escrow officer and by
 // branch); every officer's and branch's sums (money to the cent) and the totals must be the naive
 // ones before anything is timed.
-import type { EoDashboardResponse } from '@hub/contract';
+import { type EoDashboardResponse, isEoDashboardTotal } from '@hub/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { allZero, type DayRange, eventSum, figuresOf, fileEvents, resultRows } from '../file-events.ts';
@@ -88,7 +88,10 @@ export default {
     const run = () => naive(db, state, ytd, start);
 
     const answer = await getJson<EoDashboardResponse>(path);
-    const { rows, totals } = answer.reportClosedBreakdown.data;
+    const answerRows = answer.reportClosedBreakdown.data.rows;
+    const totals = answerRows.find(isEoDashboardTotal);
+    if (!totals) throw new Error(`${label}: no totals row`);
+    const rows = answerRows.filter((row) => !isEoDashboardTotal(row));
     const got = comparable(
       rows.map((row): [string, Row] =>
         row.escrow_officer_name !== null

@@ -112,14 +112,25 @@ describe("the EO dashboard's sections declared once", () => {
     }
   });
 
-  it("makes the answer's totals the section's TOTAL row, named Total in the file", () => {
-    const row = { branch_name: null, escrow_officer_name: 'Eve Officer' } as EoDashboardRow;
-    const branch = { branch_name: '101 Phoenix', escrow_officer_name: null } as EoDashboardRow;
-    const totals = { ytd_closed: 3 } as EoDashboardRow;
-    const table = eoDashboardSectionTable({ rows: [row, branch], totals }, 'eo');
-    expect(table.rows).toEqual([row]);
-    expect(table.total).toMatchObject({ ytd_closed: 3, branch_name: 'Total', escrow_officer_name: null });
+  it("takes the answer's totals row (branch 0, named Total) as each section's TOTAL, never a row", () => {
+    const row = {
+      branch_id: null,
+      branch_name: null,
+      escrow_officer_id: 7,
+      escrow_officer_name: 'Eve Officer',
+    };
+    const branch = {
+      branch_id: 3,
+      branch_name: '101 Phoenix',
+      escrow_officer_id: null,
+      escrow_officer_name: null,
+    };
+    const total = { branch_id: 0, branch_name: 'Total', escrow_officer_id: null, escrow_officer_name: null };
+    const [eo, br, all] = [row, branch, { ...total, ytd_closed: 3 }] as EoDashboardRow[];
+    const rows = [eo, br, all] as EoDashboardRow[];
+    expect(eoDashboardSectionTable({ rows }, 'eo')).toEqual({ rows: [eo], total: all });
+    expect(eoDashboardSectionTable({ rows }, 'branch')).toEqual({ rows: [br], total: all });
     const [name] = EO_DASHBOARD_SECTIONS[0]?.report.columns ?? [];
-    expect(name && reportValue(name, table.total)).toBe('Total');
+    expect(name && all && reportValue(name, all)).toBe('Total');
   });
 });

@@ -106,16 +106,26 @@ export const ZEoDashboardRow = ZEoDashboardFigures.extend({
 });
 export type EoDashboardRow = z.infer<typeof ZEoDashboardRow>;
 
+/** The name of the totals row (the file writes it under the section's first column). */
+export const EO_DASHBOARD_TOTAL_NAME = 'Total';
+
+/** The totals row's `branch_id` (it has no escrow officer). */
+export const EO_DASHBOARD_TOTAL_ID = 0;
+
+/** Whether a row is the dashboard's totals row. */
+export const isEoDashboardTotal = (row: EoDashboardRow): boolean =>
+  row.branch_id === EO_DASHBOARD_TOTAL_ID && row.escrow_officer_id === null;
+
 /**
  * The dashboard: officers' rows first (by name, 'No Escrow Officer' last), then the branches' (in
- * the branch report order, 'No Branch' last); `totals` are computed from the branch rows only
- * (spec 001 §9), with the same percentage rules.
+ * the branch report order, 'No Branch' last), then the totals row (branch_id 0, named 'Total'),
+ * computed from the branch rows only (spec 001 §9), with the same percentage rules.
  */
 export const ZEoDashboardResponse = z.object({
   generatedAt: z.iso.datetime({ offset: true }),
   params: z.object({ date_to: ZIsoDate, state: z.enum(['AZ', 'NV']).nullable() }),
   reportClosedBreakdown: z.object({
-    data: z.object({ rows: z.array(ZEoDashboardRow), totals: ZEoDashboardFigures }),
+    data: z.object({ rows: z.array(ZEoDashboardRow) }),
   }),
 });
 export type EoDashboardResponse = z.infer<typeof ZEoDashboardResponse>;
@@ -145,7 +155,7 @@ const FIGURE_KIND: Record<EoDashboardColumn['kind'], ReportColumnKind> = {
 
 /**
  * A section declared for the kit: the officer's or branch's name, then its figures, each totalled by
- * the answer's `totals` (from the branch rows only, spec 001 §9: never the sum of an officers' section).
+ * the answer's totals row (from the branch rows only, spec 001 §9: never the sum of an officers' section).
  */
 function section(
   id: EoDashboardSectionId,
@@ -156,6 +166,7 @@ function section(
   const report = defineReport<EoDashboardRow, string>({
     title,
     row: ZEoDashboardRow,
+    isTotal: isEoDashboardTotal,
     columns: [
       {
         key: 'name',
@@ -260,7 +271,11 @@ export function eoDashboardSectionRows(
   by: 'eo' | 'branch',
 ): EoDashboardRow[] {
   return rows.filter((row) =>
-    by === 'eo' ? row.escrow_officer_name !== null && row.branch_name === null : row.branch_name !== null,
+    isEoDashboardTotal(row)
+      ? false
+      : by === 'eo'
+        ? row.escrow_officer_name !== null && row.branch_name === null
+        : row.branch_name !== null,
   );
 }
 
@@ -269,25 +284,10 @@ export function eoDashboardRowName(row: EoDashboardRow): string {
   return row.escrow_officer_name ?? row.branch_name ?? '';
 }
 
-/** The name of the totals row in a section's file. */
-export const EO_DASHBOARD_TOTAL_NAME = 'Total';
-
-/**
- * A section in the kit's shape: its rows, and the answer's `totals` as its TOTAL row (no officer, the
- * branch named 'Total', as the file writes it).
- */
+/** A section in the kit's shape: its rows, and the answer's totals row (null only in an answer without one). */
 export function eoDashboardSectionTable(
   data: EoDashboardResponse['reportClosedBreakdown']['data'],
   by: 'eo' | 'branch',
-): { rows: EoDashboardRow[]; total: EoDashboardRow } {
-  return {
-    rows: eoDashboardSectionRows(data.rows, by),
-    total: {
-      ...data.totals,
-      branch_id: null,
-      branch_name: EO_DASHBOARD_TOTAL_NAME,
-      escrow_officer_id: null,
-      escrow_officer_name: null,
-    },
-  };
+): { rows: EoDashboardRow[]; total: EoDashboardRow | null } {
+  return { rows: eoDashboardSectionRows(data.rows, by), total: data.rows.find(isEoDashboardTotal) ?? null };
 }

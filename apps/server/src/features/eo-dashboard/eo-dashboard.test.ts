@@ -32,6 +32,12 @@ const exportOf = (query: string, headers: Headers) =>
 
 const names = (rows: EoDashboardRow[]) => rows.map((r) => r.escrow_officer_name ?? r.branch_name);
 const rowsOf = (answer: EoDashboardResponse) => answer.reportClosedBreakdown.data.rows;
+/** The totals row: the answer's last, branch_id 0. */
+const totalsOf = (answer: EoDashboardResponse) => {
+  const total = rowsOf(answer).at(-1);
+  if (total?.branch_id !== 0) throw new Error('no totals row last');
+  return total;
+};
 const named = (answer: EoDashboardResponse, name: string) => {
   const row = rowsOf(answer).find((r) => (r.escrow_officer_name ?? r.branch_name) === name);
   if (!row) throw new Error(`no row ${name}`);
@@ -140,13 +146,14 @@ describe('GET /api/reports/dashboard', () => {
     const answer: EoDashboardResponse = response.json();
     expect(answer.params).toEqual({ date_to: '2031-03-20', state: 'AZ' });
     expect(Number.isNaN(Date.parse(answer.generatedAt))).toBe(false);
-    // Officers (Lin rolled into Eve), then branches in the branch order, the "none" rows last.
+    // Officers (Lin rolled into Eve), then branches in the branch order, the "none" rows, the totals row.
     expect(names(rowsOf(answer))).toEqual([
       'Eve Officer',
       NO_ESCROW_OFFICER,
       '101 Scottsdale',
       '102 Mesa',
       NO_BRANCH,
+      'Total',
     ]);
 
     expect(named(answer, 'Eve Officer')).toEqual({
@@ -230,8 +237,10 @@ describe('GET /api/reports/dashboard', () => {
     });
 
     // Totals from the branch rows; the officers' rows add up to the same.
-    const totals = answer.reportClosedBreakdown.data.totals;
+    const totals = totalsOf(answer);
     expect(totals).toMatchObject({
+      branch_id: 0,
+      escrow_officer_id: null,
       mtd_closed: 2,
       ytd_closed: 4,
       mtd_revenue: '1660.11',
@@ -261,13 +270,14 @@ describe('GET /api/reports/dashboard', () => {
       '102 Mesa',
       '201 Las Vegas',
       NO_BRANCH,
+      'Total',
     ]);
-    expect(all.reportClosedBreakdown.data.totals).toMatchObject({ ytd_closed: 5, ytd_revenue: '3160.36' });
+    expect(totalsOf(all)).toMatchObject({ ytd_closed: 5, ytd_revenue: '3160.36' });
     const admin: EoDashboardResponse = (await get(DATE, t.as('admin'))).json();
     expect(admin.reportClosedBreakdown.data).toEqual(all.reportClosedBreakdown.data);
 
     const nv: EoDashboardResponse = (await get(DATE, t.as('nvSuper'))).json();
-    expect(names(rowsOf(nv))).toEqual(['Ned Nevada', '201 Las Vegas']);
+    expect(names(rowsOf(nv))).toEqual(['Ned Nevada', '201 Las Vegas', 'Total']);
     expect((await get(`${DATE}&state=nv`, t.as('nvSuper'))).statusCode).toBe(200);
     expect((await get(`${DATE}&state=AZ`, t.as('nvSuper'))).statusCode).toBe(403);
     const az: EoDashboardResponse = (await get(`${DATE}&state=AZ`, users.azSuper)).json();
@@ -314,10 +324,7 @@ describe('GET /api/reports/dashboard', () => {
         expect(file.statusCode, section.id).toBe(200);
         const records = csvRecords(file.body);
         const nameHeader = section.by === 'eo' ? 'Escrow Officer' : 'Branch';
-        const shown = [
-          ...eoDashboardSectionRows(rowsOf(answer), section.by),
-          answer.reportClosedBreakdown.data.totals,
-        ];
+        const shown = [...eoDashboardSectionRows(rowsOf(answer), section.by), totalsOf(answer)];
         expect(
           records.map((r) => r[nameHeader]),
           section.id,

@@ -19,7 +19,7 @@ export const eoDashboardRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     path: '/reports/dashboard',
     summary: 'EO dashboard: closings, revenue and opens per escrow officer and per branch, MTD and YTD',
     description:
-      'date_to (YYYY-MM-DD, today in Los Angeles when absent) and state (AZ or NV; absent: every state the caller may see, a State Super User naming the other state gets 403). Revenue is total_revenue (escrow + all title); ytd_mag_revenue is company revenue (escrow + Magnus title) and ytd_part_revenue the partner title revenue. Read from the daily rollups only; `totals` come from the branch rows.',
+      'date_to (YYYY-MM-DD, today in Los Angeles when absent) and state (AZ or NV; absent: every state the caller may see, a State Super User naming the other state gets 403). Revenue is total_revenue (escrow + all title); ytd_mag_revenue is company revenue (escrow + Magnus title) and ytd_part_revenue the partner title revenue. Read from the daily rollups only; the totals row (last, branch_id 0, named Total) comes from the branch rows.',
     query: ZEoDashboardQuery,
     response: ZEoDashboardResponse,
     answer: ({ user, query }) => getEoDashboard(app.db, user, query),

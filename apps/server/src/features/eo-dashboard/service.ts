@@ -1,4 +1,6 @@
 import {
+  EO_DASHBOARD_TOTAL_ID,
+  EO_DASHBOARD_TOTAL_NAME,
   type EoDashboardFigures,
   type EoDashboardResponse,
   type EoDashboardRow,
@@ -134,8 +136,17 @@ export async function getEoDashboard(
     params: { date_to: dateTo, state: query.state ?? null },
     reportClosedBreakdown: {
       data: {
-        rows: [...officerRows, ...branchRows],
-        totals: eoDashboardFigures(addEoDashboardSums(branchRows)),
+        rows: [
+          ...officerRows,
+          ...branchRows,
+          {
+            ...eoDashboardFigures(addEoDashboardSums(branchRows)),
+            branch_id: EO_DASHBOARD_TOTAL_ID,
+            branch_name: EO_DASHBOARD_TOTAL_NAME,
+            escrow_officer_id: null,
+            escrow_officer_name: null,
+          },
+        ],
       },
     },
   };
@@ -152,5 +163,5 @@ export async function getEoDashboardSection(
     answer.reportClosedBreakdown.data,
     eoDashboardSection(query.section).by,
   );
-  return [...rows, total];
+  return total ? [...rows, total] : rows;
 }

@@ -77,8 +77,13 @@ function answerFor(query: Record<string, string>): EoDashboardResponse {
           officer(null, 'No Escrow Officer', { ytd_closed: 1, purchase_ytd: 1, purchase_ytd_pct: 100 }),
           branch(3, '101 Scottsdale', { ytd_closed: 2, ytd_revenue: '2010.26', purchase_ytd_pct: 50 }),
           branch(null, 'No Branch', { ytd_closed: 2, ytd_revenue: '-50.00' }),
+          branch(0, 'Total', {
+            ytd_closed: 4,
+            purchase_ytd: 3,
+            purchase_ytd_pct: 75,
+            ytd_revenue: '1960.26',
+          }),
         ],
-        totals: figures({ ytd_closed: 4, purchase_ytd: 3, purchase_ytd_pct: 75, ytd_revenue: '1960.26' }),
       },
     },
   };

@@ -59,7 +59,7 @@ function figureText(column: EoDashboardColumn, figures: EoDashboardFigures) {
  * A section's columns from its declaration, each figure as the dashboard writes it (up to 2 decimals,
  * a dash for none) in the rows and the totals row; every figure kept on one line.
  */
-function sectionColumns(section: EoDashboardSection, total: EoDashboardRow) {
+function sectionColumns(section: EoDashboardSection, total: EoDashboardRow | null) {
   const cells = Object.fromEntries(
     section.columns.map((column) => [column.key, (row: EoDashboardRow) => figureText(column, row)]),
   );
