@@ -42,9 +42,10 @@ export type ReportColumn<Row, Key extends string = string> = {
 }[Key];
 
 /**
- * A report declared once: its row schema, its columns in order and, when the answer carries its
- * TOTAL as a row of `rows` (spec 001's shape), which row that is. The screen's table, the export's
- * columns and the e-mail's table are all derived from it.
+ * A report declared once: its row schema, its columns in order and which row of the answer is its
+ * TOTAL. The one totals shape (spec 001 §3's branch summary): the TOTAL is the last row of the
+ * table's `rows`, of the same schema, with id 0. The screen's table, the export's columns and the
+ * e-mail's table are all derived from the declaration.
  */
 export type ReportDeclaration<Row, Key extends string = string> = {
   title: string;
