@@ -106,12 +106,16 @@ beforeAll(async () => {
 
   const closed = (open_date: string, disb_date: string) =>
     ({ open_date, disb_date, order_status: 'CLOSED' }) as const;
+  // Escrow officer A's file, brought in by rep A.
+  const eoAWithRepA = {
+    escrow_officer_id: people.eoA.employee_id,
+    marketing_rep_id: people.repA.employee_id,
+  };
   const f1 = await insertRolledFile(t.db, {
     ...closed('2030-03-02', '2030-03-10'),
     settlement_fee: '1000.00',
     title_processing: '200.00',
-    escrow_officer_id: people.eoA.employee_id,
-    marketing_rep_id: people.repA.employee_id,
+    ...eoAWithRepA,
     branch_id: b101.branch_id,
   });
   await insertRolledAdjustment(t.db, f1.file_id, { posting_date: '2030-03-19', magnus_escrow: '25.00' });
@@ -127,8 +131,7 @@ beforeAll(async () => {
   await insertRolledFile(t.db, {
     open_date: '2030-03-18',
     jv_id: jv.jv_id,
-    escrow_officer_id: people.eoA.employee_id,
-    marketing_rep_id: people.repA.employee_id,
+    ...eoAWithRepA,
     branch_id: b101.branch_id,
   });
   await insertRolledFile(t.db, {
@@ -142,15 +145,13 @@ beforeAll(async () => {
   await insertRolledFile(t.db, {
     ...closed('2030-02-03', '2030-02-20'),
     settlement_fee: '300.00',
-    escrow_officer_id: people.eoA.employee_id,
-    marketing_rep_id: people.repA.employee_id,
+    ...eoAWithRepA,
     branch_id: b101.branch_id,
   });
   // After the report date, and before the 12 months: not counted.
   await insertRolledFile(t.db, {
     open_date: '2030-03-25',
-    escrow_officer_id: people.eoA.employee_id,
-    marketing_rep_id: people.repA.employee_id,
+    ...eoAWithRepA,
   });
   await insertRolledFile(t.db, {
     ...closed('2029-03-15', '2029-03-20'),
