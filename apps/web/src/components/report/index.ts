@@ -19,6 +19,9 @@ export {
   reportDates,
 } from './report-dates';
 export {
+  AddressReportPage,
+  type AddressReportPageProps,
+  type AddressReportScope,
   ReportFilters,
   ReportPage,
   type ReportPageProps,

@@ -1,8 +1,10 @@
 import type { State } from '@hub/contract';
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { DataTable, type DataTableProps } from '@/components/data-table';
 import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { type SearchSchema, type SearchValues, useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
 
 /** The state a report shows and the states its picker offers (`useReportState`). */
@@ -36,6 +38,33 @@ export function ReportPage({ title, description, header = true, askedState, chil
       <PageHeader title={title} description={description} />
       {children({ state, states })}
     </Stack>
+  );
+}
+
+/** A report's scope and its filters in the address (`useSearchState`), with their setter. */
+export type AddressReportScope<V> = ReportScope & { view: V; setView: (change: Partial<V>) => void };
+
+export type AddressReportPageProps<S extends SearchSchema> = Omit<
+  ReportPageProps,
+  'askedState' | 'children'
+> & {
+  /** The address's schema; its `state` is the state the report asks for. */
+  schema: S;
+  /** The report for a state the user may see, with the address's filters. */
+  children: (scope: AddressReportScope<SearchValues<S>>) => ReactNode;
+};
+
+/** A `ReportPage` whose filters, the state among them, live in the address (`useSearchState(schema)`). */
+export function AddressReportPage<S extends SearchSchema & z.ZodType<{ state?: State | undefined }>>({
+  schema,
+  children,
+  ...page
+}: AddressReportPageProps<S>) {
+  const [view, setView] = useSearchState(schema);
+  return (
+    <ReportPage {...page} askedState={view.state}>
+      {(scope) => children({ ...scope, view, setView })}
+    </ReportPage>
   );
 }
 

@@ -21,8 +21,12 @@ import {
 } from '@mantine/core';
 import { z } from 'zod';
 import { PageHeader } from '@/components/page';
-import { ReportDatePicker, ReportPage, useReportDates } from '@/components/report';
-import { useSearchState } from '@/lib/search-params';
+import {
+  AddressReportPage,
+  type AddressReportScope,
+  ReportDatePicker,
+  useReportDates,
+} from '@/components/report';
 import { useRevenueCompare } from '../api/get-revenue-compare';
 import {
   type CompareFigure,
@@ -126,17 +130,7 @@ function CompareResult({ answer }: { answer: RevenueCompareResponse }) {
   );
 }
 
-function CompareScreen({
-  view,
-  setView,
-  states,
-  state,
-}: {
-  view: View;
-  setView: (change: Partial<View>) => void;
-  states: readonly State[];
-  state: State;
-}) {
+function CompareScreen({ view, setView, states, state }: AddressReportScope<View>) {
   const dates = useReportDates(REPORT_DATES, { state });
   const reportDate = view.report_date ?? yesterdayInLA();
   const query = { state, report_date: reportDate, ...(view.emp_uuid ? { emp_uuid: view.emp_uuid } : {}) };
@@ -177,10 +171,9 @@ function CompareScreen({
  * the previous month and the same month last year through the same business day, as cards and bars.
  */
 export function RevenueCompareReport() {
-  const [view, setView] = useSearchState(ZRevenueCompareView);
   return (
-    <ReportPage title="Revenue Compare" header={false} askedState={view.state}>
-      {(scope) => <CompareScreen view={view} setView={setView} {...scope} />}
-    </ReportPage>
+    <AddressReportPage title="Revenue Compare" header={false} schema={ZRevenueCompareView}>
+      {(scope) => <CompareScreen {...scope} />}
+    </AddressReportPage>
   );
 }

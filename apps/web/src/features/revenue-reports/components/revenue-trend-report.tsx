@@ -5,9 +5,8 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { ExportButtons, ScrollRegion, TableStatus } from '@/components/data-table';
 import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
-import { ReportPage } from '@/components/report';
+import { AddressReportPage, type AddressReportScope } from '@/components/report';
 import { useBranches } from '@/lib/lookups/branches';
-import { useSearchState } from '@/lib/search-params';
 import { useRevenueTrend } from '../api/get-revenue-trend';
 import {
   cellLines,
@@ -88,27 +87,16 @@ function TrendGrid({ months, label }: { months: readonly TrendMonth[]; label: st
  * and a chart of MTD revenue by business day.
  */
 export function RevenueTrendReport() {
-  const [view, setView] = useSearchState(ZRevenueTrendView);
   return (
-    <ReportPage title="Revenue Trend" header={false} askedState={view.state}>
-      {(scope) => <TrendScreen view={view} setView={setView} {...scope} />}
-    </ReportPage>
+    <AddressReportPage title="Revenue Trend" header={false} schema={ZRevenueTrendView}>
+      {(scope) => <TrendScreen {...scope} />}
+    </AddressReportPage>
   );
 }
 
 type View = z.output<typeof ZRevenueTrendView>;
 
-function TrendScreen({
-  view,
-  setView,
-  states,
-  state,
-}: {
-  view: View;
-  setView: (change: Partial<View>) => void;
-  states: readonly State[];
-  state: State;
-}) {
+function TrendScreen({ view, setView, states, state }: AddressReportScope<View>) {
   const query = {
     state,
     months_back: view.months_back,
