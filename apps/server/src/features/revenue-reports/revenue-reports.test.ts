@@ -7,6 +7,7 @@ import { addDays, dayOfWeek, firstDayOfMonth, monthName, previousMonth, todayInL
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
+import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { createEmployee, fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
@@ -45,31 +46,12 @@ const closed = (date: string) => ({ order_status: 'CLOSED' as const, disb_date: 
 
 beforeAll(async () => {
   const { db } = t;
-  people.officer = await createEmployee(db, {
-    first_name: 'Olive',
-    last_name: 'Officer',
-    emp_type: 'EO',
-    state: 'AZ',
-  });
-  people.linked = await createEmployee(db, {
-    first_name: 'Lee',
-    last_name: 'Linked',
-    emp_type: 'EO',
-    state: 'AZ',
+  people.officer = await createNamedEmployee(db, 'EO', 'Olive', 'Officer');
+  people.linked = await createNamedEmployee(db, 'EO', 'Lee', 'Linked', {
     link_to_emp_id: people.officer.employee_id,
   });
-  people.rep = await createEmployee(db, {
-    first_name: 'Rita',
-    last_name: 'Rep',
-    emp_type: 'REP',
-    state: 'AZ',
-  });
-  people.nvOfficer = await createEmployee(db, {
-    first_name: 'Nico',
-    last_name: 'Nevada',
-    emp_type: 'EO',
-    state: 'NV',
-  });
+  people.rep = await createNamedEmployee(db, 'REP', 'Rita', 'Rep');
+  people.nvOfficer = await createNamedEmployee(db, 'EO', 'Nico', 'Nevada', { state: 'NV' });
   people.noType = await createEmployee(db, { first_name: 'Tia', last_name: 'Typeless', state: 'AZ' });
   ids.branchX = (
     await createBranch(db, { name: '101 Scottsdale - Magnus Title Agency', state: 'AZ' })
