@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { findByUuid } from '../../db/find-by-uuid.ts';
 import { employeeJvLinks, jvEntities } from '../../db/schema/index.ts';
 
 /** The columns every answer carries (spec 000 §3 Employee-JV link, plus the JV's number). */
@@ -59,13 +60,13 @@ export async function findJvLinkByJv(
   return rows[0];
 }
 
-export async function findJvByUuid(db: Executor, uuid: string) {
-  const rows = await db
-    .select({ jv_id: jvEntities.jv_id, uuid: jvEntities.uuid, name: jvEntities.name, st: jvEntities.st })
-    .from(jvEntities)
-    .where(eq(jvEntities.uuid, uuid.toLowerCase()))
-    .limit(1);
-  return rows[0];
+export function findJvByUuid(db: Executor, uuid: string) {
+  return findByUuid(db, jvEntities, uuid.toLowerCase(), {
+    jv_id: jvEntities.jv_id,
+    uuid: jvEntities.uuid,
+    name: jvEntities.name,
+    st: jvEntities.st,
+  });
 }
 
 export async function insertJvLink(

@@ -3,8 +3,9 @@
 // (`revenue_rollups`, decision 25), never a scan of the files; names come from small lookups.
 import type { State } from '@hub/contract';
 import type { IsoDate } from '@hub/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { findByUuid } from '../../db/find-by-uuid.ts';
 import { rollupRows, rollupSpan, rollupSum, rollupSums } from '../../db/rollup-reads.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { employees, jvEntities } from '../../db/schema/index.ts';
@@ -178,32 +179,24 @@ export type JvReportEmployee = Pick<
   'employee_id' | 'uuid' | 'first_name' | 'last_name' | 'state' | 'emp_type'
 >;
 
-export async function findJvReportEmployee(
-  db: Executor,
-  uuid: string,
-): Promise<JvReportEmployee | undefined> {
-  const rows = await db
-    .select({
-      employee_id: employees.employee_id,
-      uuid: employees.uuid,
-      first_name: employees.first_name,
-      last_name: employees.last_name,
-      state: employees.state,
-      emp_type: employees.emp_type,
-    })
-    .from(employees)
-    .where(eq(employees.uuid, uuid))
-    .limit(1);
-  return rows[0];
+export function findJvReportEmployee(db: Executor, uuid: string): Promise<JvReportEmployee | undefined> {
+  return findByUuid(db, employees, uuid, {
+    employee_id: employees.employee_id,
+    uuid: employees.uuid,
+    first_name: employees.first_name,
+    last_name: employees.last_name,
+    state: employees.state,
+    emp_type: employees.emp_type,
+  });
 }
 
 export type JvReportJv = Pick<typeof jvEntities.$inferSelect, 'jv_id' | 'uuid' | 'name' | 'st'>;
 
-export async function findJvReportJv(db: Executor, uuid: string): Promise<JvReportJv | undefined> {
-  const rows = await db
-    .select({ jv_id: jvEntities.jv_id, uuid: jvEntities.uuid, name: jvEntities.name, st: jvEntities.st })
-    .from(jvEntities)
-    .where(eq(jvEntities.uuid, uuid))
-    .limit(1);
-  return rows[0];
+export function findJvReportJv(db: Executor, uuid: string): Promise<JvReportJv | undefined> {
+  return findByUuid(db, jvEntities, uuid, {
+    jv_id: jvEntities.jv_id,
+    uuid: jvEntities.uuid,
+    name: jvEntities.name,
+    st: jvEntities.st,
+  });
 }

@@ -1,8 +1,9 @@
 import type { NewClient } from '@hub/contract';
 import type { IsoDate } from '@hub/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
+import { findByUuid } from '../../db/find-by-uuid.ts';
 import { employees } from '../../db/schema/index.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 
@@ -52,14 +53,9 @@ export async function listNewClients(db: Executor, filter: NewClientsFilter): Pr
 }
 
 /** The employee a `marketing_rep_uuid` names, with what the access rules read. */
-export async function findRep(
+export function findRep(
   db: Executor,
   uuid: string,
 ): Promise<{ employee_id: number; state: string } | undefined> {
-  const rows = await db
-    .select({ employee_id: employees.employee_id, state: employees.state })
-    .from(employees)
-    .where(eq(employees.uuid, uuid))
-    .limit(1);
-  return rows[0];
+  return findByUuid(db, employees, uuid, { employee_id: employees.employee_id, state: employees.state });
 }

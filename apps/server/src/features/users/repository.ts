@@ -1,16 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { findByUuid } from '../../db/find-by-uuid.ts';
 import { users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 
 /** What deciding a password change needs to know about the target user. */
-export async function findPasswordTarget(db: Db, uuid: string) {
-  const rows = await db
-    .select({ user_id: users.user_id, uuid: users.uuid, roles: users.roles, state: users.state })
-    .from(users)
-    .where(eq(users.uuid, uuid))
-    .limit(1);
-  return rows[0];
+export function findPasswordTarget(db: Db, uuid: string) {
+  return findByUuid(db, users, uuid, {
+    user_id: users.user_id,
+    uuid: users.uuid,
+    roles: users.roles,
+    state: users.state,
+  });
 }
 
 /** Stores the new hash and raises token_version, which ends every token issued before. */

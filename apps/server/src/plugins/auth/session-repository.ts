@@ -1,26 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { findByUuid } from '../../db/find-by-uuid.ts';
 import { employees, users } from '../../db/schema/index.ts';
 
 /** The columns every authenticated request needs; one lookup by the indexed uuid. */
-export async function findSessionUser(db: Db, uuid: string) {
-  const rows = await db
-    .select({
-      user_id: users.user_id,
-      uuid: users.uuid,
-      email: users.email,
-      roles: users.roles,
-      state: users.state,
-      is_active: users.is_active,
-      token_version: users.token_version,
-      employee_id: users.employee_id,
-      view_employee_id: users.view_employee_id,
-    })
-    .from(users)
-    .where(eq(users.uuid, uuid))
-    .limit(1);
-  return rows[0];
+export function findSessionUser(db: Db, uuid: string) {
+  return findByUuid(db, users, uuid, {
+    user_id: users.user_id,
+    uuid: users.uuid,
+    email: users.email,
+    roles: users.roles,
+    state: users.state,
+    is_active: users.is_active,
+    token_version: users.token_version,
+    employee_id: users.employee_id,
+    view_employee_id: users.view_employee_id,
+  });
 }
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
