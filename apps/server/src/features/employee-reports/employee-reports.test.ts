@@ -4,7 +4,7 @@ import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
-import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
+import { closedFile, insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
@@ -104,15 +104,13 @@ beforeAll(async () => {
   const b202 = await createBranch(t.db, { name: '202 Mesa', state: 'AZ' });
   const jv = await createJv(t.db, { magnus_title_pct: '0.40' });
 
-  const closed = (open_date: string, disb_date: string) =>
-    ({ open_date, disb_date, order_status: 'CLOSED' }) as const;
   // Escrow officer A's file, brought in by rep A.
   const eoAWithRepA = {
     escrow_officer_id: people.eoA.employee_id,
     marketing_rep_id: people.repA.employee_id,
   };
   const f1 = await insertRolledFile(t.db, {
-    ...closed('2030-03-02', '2030-03-10'),
+    ...closedFile('2030-03-02', '2030-03-10'),
     settlement_fee: '1000.00',
     title_processing: '200.00',
     ...eoAWithRepA,
@@ -120,7 +118,7 @@ beforeAll(async () => {
   });
   await insertRolledAdjustment(t.db, f1.file_id, { posting_date: '2030-03-19', magnus_escrow: '25.00' });
   await insertRolledFile(t.db, {
-    ...closed('2030-03-05', '2030-03-15'),
+    ...closedFile('2030-03-05', '2030-03-15'),
     settlement_fee: '500.00',
     title_processing: '100.00',
     jv_id: jv.jv_id,
@@ -143,7 +141,7 @@ beforeAll(async () => {
   });
   // February: one file opened and closed.
   await insertRolledFile(t.db, {
-    ...closed('2030-02-03', '2030-02-20'),
+    ...closedFile('2030-02-03', '2030-02-20'),
     settlement_fee: '300.00',
     ...eoAWithRepA,
     branch_id: b101.branch_id,
@@ -154,7 +152,7 @@ beforeAll(async () => {
     ...eoAWithRepA,
   });
   await insertRolledFile(t.db, {
-    ...closed('2029-03-15', '2029-03-20'),
+    ...closedFile('2029-03-15', '2029-03-20'),
     settlement_fee: '50.00',
     escrow_officer_id: people.eoA.employee_id,
   });
@@ -162,13 +160,13 @@ beforeAll(async () => {
   await insertRolledFile(t.db, { open_date: '2030-03-06', marketing_rep_id: people.repA.employee_id });
   // The inactive officer's file, closed in January.
   await insertRolledFile(t.db, {
-    ...closed('2029-12-01', '2030-01-05'),
+    ...closedFile('2029-12-01', '2030-01-05'),
     settlement_fee: '100.00',
     escrow_officer_id: people.eoGone.employee_id,
   });
   // Nevada.
   await insertRolledFile(t.db, {
-    ...closed('2030-03-03', '2030-03-04'),
+    ...closedFile('2030-03-03', '2030-03-04'),
     state: 'NV',
     settlement_fee: '700.00',
     escrow_officer_id: people.eoNv.employee_id,

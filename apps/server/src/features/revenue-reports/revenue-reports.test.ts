@@ -9,7 +9,7 @@ import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
-import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
+import { closedFile, insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { createEmployee, fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 import { calendarDays } from '../../db/schema/index.ts';
 
@@ -42,8 +42,6 @@ const monday = addDays(saturday, 2);
 const tuesday = addDays(saturday, 3);
 const wednesday = addDays(saturday, 4);
 
-const closed = (date: string) => ({ order_status: 'CLOSED' as const, disb_date: date });
-
 beforeAll(async () => {
   const { db } = t;
   people.officer = await createNamedEmployee(db, 'EO', 'Olive', 'Officer');
@@ -67,12 +65,11 @@ beforeAll(async () => {
   // ---- The trend's files (branch X unless said) ----
   const x = { branch_id: ids.branchX };
   await insertRolledFile(db, { ...x, open_date: saturday });
-  await insertRolledFile(db, { ...x, open_date: monday, ...closed(monday), settlement_fee: '100.00' });
+  await insertRolledFile(db, { ...x, ...closedFile(monday, monday), settlement_fee: '100.00' });
   await insertRolledFile(db, { ...x, open_date: tuesday });
   await insertRolledFile(db, {
     ...x,
-    open_date: addDays(saturday, -40),
-    ...closed(wednesday),
+    ...closedFile(addDays(saturday, -40), wednesday),
     jv_id: jv.jv_id,
     settlement_fee: '100.00',
     owners_policy: '200.00',
@@ -82,14 +79,12 @@ beforeAll(async () => {
 
   // ---- The comparison's files (report date Wednesday 2031-03-12, business day 7 with the closure of the 4th) ----
   await insertRolledFile(db, {
-    open_date: '2031-03-02',
-    ...closed('2031-03-10'),
+    ...closedFile('2031-03-02', '2031-03-10'),
     settlement_fee: '1000.10',
     escrow_officer_id: people.officer.employee_id,
   });
   await insertRolledFile(db, {
-    open_date: '2031-03-12',
-    ...closed('2031-03-12'),
+    ...closedFile('2031-03-12', '2031-03-12'),
     jv_id: jv.jv_id,
     settlement_fee: '100.00',
     owners_policy: '200.00',
@@ -97,8 +92,7 @@ beforeAll(async () => {
   });
   await insertRolledFile(db, { open_date: '2031-03-13' });
   const d = await insertRolledFile(db, {
-    open_date: '2031-02-11',
-    ...closed('2031-02-11'),
+    ...closedFile('2031-02-11', '2031-02-11'),
     settlement_fee: '500.00',
     marketing_rep_id: people.rep.employee_id,
   });
@@ -111,15 +105,13 @@ beforeAll(async () => {
     marketing_rep_id: people.rep.employee_id,
   });
   await insertRolledFile(db, {
-    open_date: '2030-03-11',
-    ...closed('2030-03-11'),
+    ...closedFile('2030-03-11', '2030-03-11'),
     settlement_fee: '250.55',
     escrow_officer_id: people.linked.employee_id,
   });
   await insertRolledFile(db, {
     state: 'NV',
-    open_date: '2031-03-05',
-    ...closed('2031-03-05'),
+    ...closedFile('2031-03-05', '2031-03-05'),
     settlement_fee: '999.00',
   });
 
