@@ -28,6 +28,16 @@ export type FormPageProps = {
   children: ReactNode;
 };
 
+/** Why the last save (or delete) failed, in the forms' one red alert; nothing while it has not. */
+export function SaveError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
 /** The one layout of a form page: back link, title, fields, the save's error, Save and Cancel. */
 export function FormPage({ title, back, onSubmit, saveError, saving, onCancel, children }: FormPageProps) {
   return (
@@ -36,11 +46,7 @@ export function FormPage({ title, back, onSubmit, saveError, saving, onCancel, c
         <BackLink {...back} />
         <Title order={2}>{title}</Title>
         {children}
-        {saveError && (
-          <Alert color="red" role="alert">
-            {saveError}
-          </Alert>
-        )}
+        <SaveError message={saveError} />
         <Group gap="sm">
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Save'}

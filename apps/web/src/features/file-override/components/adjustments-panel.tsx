@@ -1,10 +1,11 @@
 import { type FileAdjustment, ZCreateFileAdjustmentBody } from '@hub/contract';
 import { formatUsDate, todayInLA } from '@hub/domain/time';
-import { Alert, Button, Fieldset, SimpleGrid, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Fieldset, SimpleGrid, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, QueryState } from '@/components/data-table';
 import { useContractForm, valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
+import { SaveError } from '@/components/forms/form-page';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { useCreateFileAdjustment } from '../api/create-file-adjustment';
@@ -155,11 +156,7 @@ export function AdjustmentsPanel({ fileId, onChanged }: AdjustmentsPanelProps) {
           minWidth={1100}
         />
       </QueryState>
-      {deleteError && (
-        <Alert color="red" role="alert">
-          {deleteError}
-        </Alert>
-      )}
+      <SaveError message={deleteError} />
       <form
         onSubmit={handleSubmit(handleAdd, ADJUSTMENT_CREATE_FAILED)}
         aria-label="Add adjustment"
@@ -176,11 +173,7 @@ export function AdjustmentsPanel({ fileId, onChanged }: AdjustmentsPanelProps) {
               <TextInput label="Reason" {...form.getInputProps('reason')} />
               <TextInput label="Note" {...form.getInputProps('note')} />
             </SimpleGrid>
-            {saveError && (
-              <Alert color="red" role="alert">
-                {saveError}
-              </Alert>
-            )}
+            <SaveError message={saveError} />
             <div>
               <Button type="submit" loading={create.isPending}>
                 Add Adjustment

@@ -1,8 +1,9 @@
 import { type FileOverride, ZSaveFileOverrideBody } from '@hub/contract';
-import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { selectInput, useContractForm, valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
+import { SaveError } from '@/components/forms/form-page';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import { confirmAction } from '@/lib/confirm';
 import { notify } from '@/lib/notify';
@@ -126,11 +127,7 @@ export function OverridePanel({ file, onClose, onChanged }: OverridePanelProps) 
             {...selectInput(form, 'external_title_company_id')}
           />
         </SimpleGrid>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <SaveError message={error} />
         <Group gap="sm">
           <Button type="submit" loading={save.isPending} disabled={busy}>
             Save File

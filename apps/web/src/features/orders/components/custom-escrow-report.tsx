@@ -5,10 +5,11 @@ import {
   type State,
   ZCustomEscrowReport,
 } from '@hub/contract';
-import { Alert, Button, Checkbox, Group, Paper, Radio, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useContractForm, valueInput } from '@/components/forms/contract-form';
 import { DateField } from '@/components/forms/date-field';
+import { SaveError } from '@/components/forms/form-page';
 import { StateSelect } from '@/components/forms/state-select';
 import { PageHeader } from '@/components/page';
 import { paths } from '@/config/paths';
@@ -79,11 +80,7 @@ export function CustomEscrowReport({ state, type }: CustomEscrowReportProps) {
               label={SOURCE_NOT_ENTERED}
               {...form.getInputProps('src_bus_null', { type: 'checkbox' })}
             />
-            {saveError && (
-              <Alert color="red" role="alert">
-                {saveError}
-              </Alert>
-            )}
+            <SaveError message={saveError} />
             <Group>
               <Button type="submit">Run Report</Button>
             </Group>

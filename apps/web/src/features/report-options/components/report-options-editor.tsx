@@ -1,9 +1,10 @@
 import { type ReportOptions, type State, ZPutReportOptionsBody } from '@hub/contract';
-import { Alert, Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import { QueryState } from '@/components/data-table';
 import { useContractForm } from '@/components/forms/contract-form';
+import { SaveError } from '@/components/forms/form-page';
 import { notify } from '@/lib/notify';
 import { useReportOptions } from '../api/get-report-options';
 import { useSaveReportOptions } from '../api/save-report-options';
@@ -120,11 +121,7 @@ function ReportOptionsSection({ state, title, loaded }: ReportOptionsSectionProp
             placeholder="$0.00"
             {...form.getInputProps('revenue')}
           />
-          {saveError && (
-            <Alert color="red" role="alert">
-              {saveError}
-            </Alert>
-          )}
+          <SaveError message={saveError} />
           <div>
             <Button type="submit" loading={save.isPending}>
               Save
