@@ -11,7 +11,7 @@ import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { createJv } from '../../../test/fixtures/jvs.ts';
-import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
+import { closedFile, insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { fixClock, signedInUser, testAppForFile } from '../../../test/helper.ts';
 
 /**
@@ -60,9 +60,7 @@ beforeAll(async () => {
   const f1 = await insertRolledFile(t.db, {
     branch_id: scottsdale.branch_id,
     escrow_officer_id: eve.employee_id,
-    open_date: '2031-03-02',
-    disb_date: '2031-03-10',
-    order_status: 'CLOSED',
+    ...closedFile('2031-03-02', '2031-03-10'),
     settlement_fee: '1000.00',
     owners_policy: '500.00',
   });
@@ -74,18 +72,14 @@ beforeAll(async () => {
     escrow_officer_id: lin.employee_id,
     transaction_type: 'REFI',
     jv_id: jv.jv_id,
-    open_date: '2031-01-05',
-    disb_date: '2031-02-15',
-    order_status: 'CLOSED',
+    ...closedFile('2031-01-05', '2031-02-15'),
     settlement_fee: '400.25',
     owners_policy: '100.00',
   });
   // F3: Mesa, no escrow officer, purchase opened and closed in March: 200.10.
   await insertRolledFile(t.db, {
     branch_id: mesa.branch_id,
-    open_date: '2031-03-05',
-    disb_date: '2031-03-18',
-    order_status: 'CLOSED',
+    ...closedFile('2031-03-05', '2031-03-18'),
     settlement_fee: '200.10',
   });
   // F4: no branch, Eve, refi opened in February, cancelled in March.
@@ -100,9 +94,7 @@ beforeAll(async () => {
   const f5 = await insertRolledFile(t.db, {
     branch_id: mesa.branch_id,
     escrow_officer_id: eve.employee_id,
-    open_date: '2030-12-20',
-    disb_date: '2031-01-10',
-    order_status: 'CLOSED',
+    ...closedFile('2030-12-20', '2031-01-10'),
     settlement_fee: '300.00',
   });
   await insertRolledAdjustment(t.db, f5.file_id, { posting_date: '2031-03-15', magnus_escrow: '-50.00' });
@@ -110,9 +102,7 @@ beforeAll(async () => {
   await insertRolledFile(t.db, {
     branch_id: scottsdale.branch_id,
     escrow_officer_id: eve.employee_id,
-    open_date: '2031-03-19',
-    disb_date: '2031-03-25',
-    order_status: 'CLOSED',
+    ...closedFile('2031-03-19', '2031-03-25'),
     settlement_fee: '999.00',
   });
   // F7: Nevada: Las Vegas, Ned, purchase opened and closed in March: 700.00.
@@ -120,18 +110,14 @@ beforeAll(async () => {
     state: 'NV',
     branch_id: vegas.branch_id,
     escrow_officer_id: ned.employee_id,
-    open_date: '2031-03-01',
-    disb_date: '2031-03-11',
-    order_status: 'CLOSED',
+    ...closedFile('2031-03-01', '2031-03-11'),
     settlement_fee: '700.00',
   });
   // F8: closed last year: in no figure.
   await insertRolledFile(t.db, {
     branch_id: scottsdale.branch_id,
     escrow_officer_id: eve.employee_id,
-    open_date: '2030-12-01',
-    disb_date: '2030-12-31',
-    order_status: 'CLOSED',
+    ...closedFile('2030-12-01', '2030-12-31'),
     settlement_fee: '5000.00',
   });
 
