@@ -1,4 +1,4 @@
-import type { ReportDeclaration } from '@hub/contract';
+import type { ReportDeclaration, ReportEndpoint } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ExportColumn } from '../exports/columns.ts';
@@ -26,6 +26,14 @@ export type ReportExport<Query extends AnyObject, Row, Key extends string = stri
   fileDates?: Route<Query, Row>['fileDates'];
 };
 
+/**
+ * Where a report is and what it takes and answers: the contract's `reportEndpoint` (the screen calls
+ * the same one), or, for a list the screens call otherwise, its path and schemas.
+ */
+type ReportAddress<Query extends AnyObject, Response extends z.ZodType> =
+  | { endpoint: ReportEndpoint<Query, Response>; path?: never; query?: never; response?: never }
+  | { endpoint?: never; path: string; query: Query; response: Response };
+
 /** One report: its GET, its words for /docs, its contract schemas, its answer and, if it has one, its file. */
 export type ReportRoute<
   Query extends AnyObject,
@@ -33,12 +41,9 @@ export type ReportRoute<
   ExportQuery extends AnyObject,
   Row,
   Key extends string = string,
-> = {
-  path: string;
+> = ReportAddress<Query, Response> & {
   summary: string;
   description?: string;
-  query: Query;
-  response: Response;
   /** The answer of `GET <path>`. */
   answer: (
     input: RouteInput<{ summary: string; query: Query; response: Response }>,
@@ -59,7 +64,7 @@ const isDeclared = <Row, Key extends string>(
  *
  * ```ts
  * const report = reportRoutes(app, { tags: ['jv-reports'] });
- * report({ path: '/reports/jvs', summary, query: ZJvSummaryQuery, response: ZJvSummaryResponse,
+ * report({ endpoint: JV_SUMMARY_ENDPOINT, summary,
  *   answer: ({ user, query }) => getJvSummary(app.db, user, query),
  *   export: { title: 'JV Escrow Summary', columns: JV_SUMMARY_REPORT, rows: … } });
  * ```
@@ -73,7 +78,8 @@ export function reportRoutes(app: ZodApp, group: RouteGroup) {
     Row = unknown,
     const Key extends string = string,
   >(route: ReportRoute<Query, Response, ExportQuery, Row, Key>): void {
-    const { path, summary, description, query, response, answer } = route;
+    const { summary, description, answer } = route;
+    const { path, query, response } = route.endpoint ?? route;
     routes.list(path, { summary, description, query, response }, answer);
     if (!route.export) return;
     const { query: exportQuery, columns, ...file } = route.export;

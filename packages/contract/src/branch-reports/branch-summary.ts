@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
-import { defineReport } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 
 /**
  * GET /reports/branches (spec 001 §2 Branch reports, §7): the state (AZ unless given) and the report
@@ -114,3 +114,11 @@ export const BRANCH_SUMMARY_REPORT = defineReport({
 
 /** The partner revenue columns, which the EO dashboard's form and the e-mail leave out. */
 export const BRANCH_SUMMARY_PARTNER_COLUMNS = ['mtd_partner_revenue', 'ly_partner_revenue'] as const;
+
+/** GET /reports/branches (spec 001 §7): the Branch Escrow Summary. */
+export const BRANCH_SUMMARY_ENDPOINT = reportEndpoint({
+  name: 'branch-summary',
+  path: '/reports/branches',
+  query: ZBranchSummaryQuery,
+  response: ZBranchSummaryResponse,
+});

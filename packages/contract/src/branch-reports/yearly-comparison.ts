@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
-import { defineReport, reportKeys } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint, reportKeys } from '../common/report-kit.ts';
 
 /** GET /reports/branches/yearly-comparison: the state (AZ unless given) and the year (this year in Los Angeles). */
 export const ZYearlyComparisonQuery = z.strictObject({
@@ -247,3 +247,11 @@ export const yearlyToDateReport = ({ year, prior }: Pick<YearlyHeaders, 'year' |
 
 /** The Year to Date table's columns, whatever the years: its sorts in the address. */
 export const YEARLY_TO_DATE_KEYS = reportKeys(yearlyToDateReport({ year: '', prior: '' }));
+
+/** GET /reports/branches/yearly-comparison: this year against last. */
+export const YEARLY_COMPARISON_ENDPOINT = reportEndpoint({
+  name: 'branch-yearly-comparison',
+  path: '/reports/branches/yearly-comparison',
+  query: ZYearlyComparisonQuery,
+  response: ZYearlyComparisonResponse,
+});

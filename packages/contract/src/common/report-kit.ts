@@ -54,6 +54,26 @@ export type ReportDeclaration<Row, Key extends string = string> = {
   isTotal?: (row: Row) => boolean;
 };
 
+/**
+ * A report's call, declared once in the contract: its name (the screen's cache key), its path under
+ * /api, its query and its answer. The server's route (`reportRoutes(...)({ endpoint, ... })`) and the
+ * screen's call (`useReport(endpoint, query)` of the web kit) both read it, so neither writes the
+ * path or a schema again.
+ */
+export type ReportEndpoint<Query extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> = {
+  name: string;
+  path: string;
+  query: Query;
+  response: Response;
+};
+
+/** Declares a report's call (see `ReportEndpoint`). */
+export function reportEndpoint<const Query extends z.ZodType, const Response extends z.ZodType>(
+  endpoint: ReportEndpoint<Query, Response>,
+): ReportEndpoint<Query, Response> {
+  return endpoint;
+}
+
 /** Declares a report; Row comes from the row schema, Key from the columns' keys. */
 export function defineReport<Row, const Key extends string>(
   report: ReportDeclaration<Row, Key>,

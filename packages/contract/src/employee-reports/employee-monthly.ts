@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCount } from '../calendar/get-all-days.ts';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
-import { defineReport } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 import { ZEmpType } from '../employees/employee.ts';
 
 /** How many months `monthly` covers by default: the 12 months ending with the report date's month. */
@@ -238,4 +238,12 @@ export const EMPLOYEE_MONTHLY_REPORT = defineReport({
     FIGURE_COLUMN.partnerRevenue,
     FIGURE_COLUMN.partnerTitleRevenue,
   ],
+});
+
+/** GET /reports/employees (spec 001 §7): employees' monthly figures and month to date. */
+export const EMPLOYEE_REPORT_ENDPOINT = reportEndpoint({
+  name: 'employees',
+  path: '/reports/employees',
+  query: ZGetEmployeeReportQuery,
+  response: ZGetEmployeeReportResponse,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inDateOrder } from '../common/date-range.ts';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZStateCode } from '../common/primitives.ts';
-import { defineReport } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 
 /**
  * GET /reports/rep-branch (spec 001 §7): one marketing rep's files by branch in [beg_dt, end_dt]
@@ -76,3 +76,11 @@ export const REP_BRANCH_REPORT = defineReport({
 
 export const REP_BRANCH_REP_NOT_FOUND = 'Marketing rep not found.';
 export const REP_BRANCH_BRANCH_NOT_FOUND = 'Branch not found.';
+
+/** GET /reports/rep-branch (spec 001 §7): one rep's files by branch, with the TOTAL. */
+export const REP_BRANCH_ENDPOINT = reportEndpoint({
+  name: 'rep-branch',
+  path: '/reports/rep-branch',
+  query: ZGetRepBranchQuery,
+  response: ZGetRepBranchResponse,
+});

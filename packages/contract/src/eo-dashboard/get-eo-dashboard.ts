@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZStateCode } from '../common/primitives.ts';
-import { defineReport, type ReportColumnKind, type ReportDeclaration } from '../common/report-kit.ts';
+import {
+  defineReport,
+  type ReportColumnKind,
+  type ReportDeclaration,
+  reportEndpoint,
+} from '../common/report-kit.ts';
 
 /**
  * The filters of GET /reports/dashboard (spec 001 §2 EO Dashboard, §7): the end date (today in Los
@@ -291,3 +296,11 @@ export function eoDashboardSectionTable(
 ): { rows: EoDashboardRow[]; total: EoDashboardRow | null } {
   return { rows: eoDashboardSectionRows(data.rows, by), total: data.rows.find(isEoDashboardTotal) ?? null };
 }
+
+/** GET /reports/dashboard (spec 001 §7): the EO dashboard. */
+export const EO_DASHBOARD_ENDPOINT = reportEndpoint({
+  name: 'eo-dashboard',
+  path: '/reports/dashboard',
+  query: ZEoDashboardQuery,
+  response: ZEoDashboardResponse,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
-import { defineReport } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 import { TOTAL_ROW_NAME } from '../common/row-names.ts';
 import { JV_MEASURE_COLUMNS, jvReportUuid } from './jv-totals.ts';
 
@@ -104,4 +104,12 @@ export const JV_MIX_BRANCH_REPORT = defineReport({
     },
     ...JV_MEASURE_COLUMNS,
   ],
+});
+
+/** GET /reports/jvs/mix: one JV's files by escrow officer and by branch. */
+export const JV_MIX_ENDPOINT = reportEndpoint({
+  name: 'jv-mix',
+  path: '/reports/jvs/mix',
+  query: ZJvMixQuery,
+  response: ZJvMixResponse,
 });

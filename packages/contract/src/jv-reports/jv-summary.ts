@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
-import { defineReport } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 
 /**
  * GET /reports/jvs (spec 001 §7): the JV Escrow Summary of a state (AZ unless said) on a report date
@@ -66,4 +66,12 @@ export const JV_SUMMARY_REPORT = defineReport({
     { key: 'title_rev_today', header: 'Title Revenue Today', kind: 'money', total: 'sum' },
     { key: 'title_rev_mtd', header: 'Title Revenue MTD', kind: 'money', total: 'sum' },
   ],
+});
+
+/** GET /reports/jvs: the JV Escrow Summary. */
+export const JV_SUMMARY_ENDPOINT = reportEndpoint({
+  name: 'jv-summary',
+  path: '/reports/jvs',
+  query: ZJvSummaryQuery,
+  response: ZJvSummaryResponse,
 });

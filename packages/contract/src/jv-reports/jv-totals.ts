@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
-import { defineReport } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 
 /** A uuid parameter: 'is required' when missing (the contract's words), `message` when malformed. */
 export const jvReportUuid = (message: string) =>
@@ -116,3 +116,19 @@ export const JV_RANGE_BRANCH_NOT_FOUND = 'Branch not found.';
 /** An employee with neither emp_type has no JV breakdown. */
 export const JV_RANGE_NO_EMP_TYPE =
   'query.employee_uuid: that employee is neither an escrow officer nor a marketing rep.';
+
+/** GET /reports/employees/jv-range: one employee's files per JV. */
+export const EMPLOYEE_JV_RANGE_ENDPOINT = reportEndpoint({
+  name: 'employee-jv-range',
+  path: '/reports/employees/jv-range',
+  query: ZEmployeeJvRangeQuery,
+  response: ZEmployeeJvRangeResponse,
+});
+
+/** GET /reports/branches/jv-range: one branch's files per JV. */
+export const BRANCH_JV_RANGE_ENDPOINT = reportEndpoint({
+  name: 'branch-jv-range',
+  path: '/reports/branches/jv-range',
+  query: ZBranchJvRangeQuery,
+  response: ZBranchJvRangeResponse,
+});

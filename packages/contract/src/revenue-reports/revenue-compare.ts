@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
+import { reportEndpoint } from '../common/report-kit.ts';
 
 /**
  * GET /revenue/datecompare (spec 001 §7): `state` AZ or NV (default: the state of `emp_uuid`, else AZ),
@@ -59,3 +60,11 @@ export type RevenueCompareResponse = z.infer<typeof ZRevenueCompareResponse>;
 export const REVENUE_EMPLOYEE_NOT_FOUND = 'Employee not found.';
 export const REVENUE_EMPLOYEE_NO_TYPE =
   'emp_uuid: that employee is neither an escrow officer (EO) nor a marketing rep (REP).';
+
+/** GET /revenue/datecompare: month to date against the previous month and last year. */
+export const REVENUE_COMPARE_ENDPOINT = reportEndpoint({
+  name: 'revenue-compare',
+  path: '/revenue/datecompare',
+  query: ZRevenueCompareQuery,
+  response: ZRevenueCompareResponse,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
-import { defineReport } from '../common/report-kit.ts';
+import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 
 /** Spec 001 §9: the trend looks 14 months back unless asked otherwise (1 to 36). */
 export const TREND_MONTHS_BACK_DEFAULT = 14;
@@ -108,3 +108,11 @@ export type RevenueTrendResponse = z.infer<typeof ZRevenueTrendResponse>;
 export const REVENUE_BRANCH_NOT_FOUND = 'Branch not found.';
 export const revenueBranchOtherState = (state: string) =>
   `branch_id: that branch is not a branch of ${state}.`;
+
+/** GET /revenue/trend: a state's (or branch's) figures per business day of recent months. */
+export const REVENUE_TREND_ENDPOINT = reportEndpoint({
+  name: 'revenue-trend',
+  path: '/revenue/trend',
+  query: ZRevenueTrendQuery,
+  response: ZRevenueTrendResponse,
+});

@@ -1,11 +1,9 @@
 import {
   EMPLOYEE_REPORT,
+  EMPLOYEE_REPORT_ENDPOINT,
+  REP_BRANCH_ENDPOINT,
   REP_BRANCH_REPORT,
   ZEmployeeReportFilter,
-  ZGetEmployeeReportQuery,
-  ZGetEmployeeReportResponse,
-  ZGetRepBranchQuery,
-  ZGetRepBranchResponse,
   ZRepBranchFilter,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,12 +21,10 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
   const report = reportRoutes(app, { tags: ['employee-reports'] });
 
   report({
-    path: '/reports/employees',
+    endpoint: EMPLOYEE_REPORT_ENDPOINT,
     summary: "Employees' monthly figures (Escrow Officer and Marketing Rep reports)",
     description:
       "emp_type (EO or REP) lists that type's active employees of the state and any other with figures; uuid reads one employee (their own, or any within an administrator's states: 403 otherwise). monthly: by 'YYYY-MM', the 12 months ending with report_date's month (default yesterday, Los Angeles), each with figures; mtd: the first of the month through report_date. An escrow officer's figures include their linked officers' files.",
-    query: ZGetEmployeeReportQuery,
-    response: ZGetEmployeeReportResponse,
     answer: ({ user, query }) => getEmployeeReport(app.db, user, query),
     export: {
       query: ZEmployeeReportFilter,
@@ -46,12 +42,10 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
   });
 
   report({
-    path: '/reports/rep-branch',
+    endpoint: REP_BRANCH_ENDPOINT,
     summary: "A marketing rep's opens, closes and revenue by branch (Marketing Rep Summary)",
     description:
       "beg_dt and end_dt (in order) are required; rep_uuid is the user's own employee or, for an administrator, any rep within their states (403 otherwise); branch_uuid narrows to one branch; state defaults to the rep's. Rows by branch number, then 'No Branch', then TOTAL (branch_id 0, the sum of the rows). pct_comm_rev is commissionable / total revenue in percent (2 decimals), null when the total is 0.",
-    query: ZGetRepBranchQuery,
-    response: ZGetRepBranchResponse,
     answer: ({ user, query }) => getRepBranch(app.db, user, query),
     export: {
       query: ZRepBranchFilter,

@@ -1,9 +1,4 @@
-import {
-  eoDashboardSection,
-  ZEoDashboardExportQuery,
-  ZEoDashboardQuery,
-  ZEoDashboardResponse,
-} from '@hub/contract';
+import { EO_DASHBOARD_ENDPOINT, eoDashboardSection, ZEoDashboardExportQuery } from '@hub/contract';
 import { todayInLA } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -16,12 +11,10 @@ export const eoDashboardRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
   const report = reportRoutes(app, { tags: ['eo-dashboard'], errors: [400, 401, 403] });
 
   report({
-    path: '/reports/dashboard',
+    endpoint: EO_DASHBOARD_ENDPOINT,
     summary: 'EO dashboard: closings, revenue and opens per escrow officer and per branch, MTD and YTD',
     description:
       'date_to (YYYY-MM-DD, today in Los Angeles when absent) and state (AZ or NV; absent: every state the caller may see, a State Super User naming the other state gets 403). Revenue is total_revenue (escrow + all title); ytd_mag_revenue is company revenue (escrow + Magnus title) and ytd_part_revenue the partner title revenue. Read from the daily rollups only; the totals row (last, branch_id 0, named Total) comes from the branch rows.',
-    query: ZEoDashboardQuery,
-    response: ZEoDashboardResponse,
     answer: ({ user, query }) => getEoDashboard(app.db, user, query),
     export: {
       query: ZEoDashboardExportQuery,

@@ -1,19 +1,15 @@
 import {
+  BRANCH_JV_RANGE_ENDPOINT,
+  EMPLOYEE_JV_RANGE_ENDPOINT,
   JV_BREAKDOWN_REPORT,
   JV_MIX_BRANCH_REPORT,
+  JV_MIX_ENDPOINT,
   JV_MIX_EO_REPORT,
+  JV_SUMMARY_ENDPOINT,
   JV_SUMMARY_REPORT,
   type JvMixBranchRow,
   type JvMixEoRow,
-  ZBranchJvRangeQuery,
-  ZBranchJvRangeResponse,
-  ZEmployeeJvRangeQuery,
-  ZEmployeeJvRangeResponse,
   ZJvMixExportQuery,
-  ZJvMixQuery,
-  ZJvMixResponse,
-  ZJvSummaryQuery,
-  ZJvSummaryResponse,
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -43,12 +39,10 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   const report = reportRoutes(app, { tags: ['jv-reports'] });
 
   report({
-    path: '/reports/jvs',
+    endpoint: JV_SUMMARY_ENDPOINT,
     summary: 'JV Escrow Summary: each JV of a state on a report date and month to date',
     description:
       "state (AZ or NV, default AZ) and report_date (YYYY-MM-DD, default yesterday in Los Angeles). One row per JV of the state (its active JVs and every JV with figures there this month), sorted by name, then the TOTAL row (jv_id 0). Opens, closes and cancels from the rollups; title revenue is the JV files' title_revenue. Super User and Admin: both states; a State Super User their own (403 otherwise).",
-    query: ZJvSummaryQuery,
-    response: ZJvSummaryResponse,
     answer: ({ user, query }) => getJvSummary(app.db, user, query),
     export: {
       title: 'JV Escrow Summary',
@@ -60,12 +54,10 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   });
 
   report({
-    path: '/reports/employees/jv-range',
+    endpoint: EMPLOYEE_JV_RANGE_ENDPOINT,
     summary: "Employee JV Breakdown: an employee's files per JV in a date range",
     description:
       "employee_uuid, beg_date and end_date (in order) are required. An escrow officer's credited files (linked officers roll up), a marketing rep's marketed files, per JV ('No JV' for files without one), with the TOTAL. The user's own (linked or viewed) employee, or an administrator's within their states; 403 otherwise.",
-    query: ZEmployeeJvRangeQuery,
-    response: ZEmployeeJvRangeResponse,
     answer: ({ user, query }) => getEmployeeJvRange(app.db, user, query),
     export: {
       title: 'Employee JV Breakdown',
@@ -76,12 +68,10 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   });
 
   report({
-    path: '/reports/branches/jv-range',
+    endpoint: BRANCH_JV_RANGE_ENDPOINT,
     summary: "Branch JV Breakdown: a branch's files per JV in a date range",
     description:
       "branch_uuid, beg_date and end_date (in order) are required. The branch's files per JV ('No JV' for files without one), with the TOTAL. Administrators within their states (403 otherwise).",
-    query: ZBranchJvRangeQuery,
-    response: ZBranchJvRangeResponse,
     answer: ({ user, query }) => getBranchJvRange(app.db, user, query),
     export: {
       title: 'Branch JV Breakdown',
@@ -92,12 +82,10 @@ export const jvReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   });
 
   report({
-    path: '/reports/jvs/mix',
+    endpoint: JV_MIX_ENDPOINT,
     summary: "JV Mix: a JV's files by escrow officer and by branch in a date range",
     description:
       "jv_uuid, beg_date and end_date (in order) are required. Two tables, each with its TOTAL row last: by credited escrow officer ('No Escrow Officer') and by branch ('No Branch'). Administrators within their states; a JV without a state only for those who see both (403 otherwise).",
-    query: ZJvMixQuery,
-    response: ZJvMixResponse,
     answer: ({ user, query }) => getJvMix(app.db, user, query),
     export: {
       query: ZJvMixExportQuery,

@@ -1,9 +1,4 @@
-import {
-  ZRevenueCompareQuery,
-  ZRevenueCompareResponse,
-  ZRevenueTrendQuery,
-  ZRevenueTrendResponse,
-} from '@hub/contract';
+import { REVENUE_COMPARE_ENDPOINT, REVENUE_TREND_ENDPOINT } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { reportRoutes } from '../../http/report-routes.ts';
@@ -16,12 +11,10 @@ export const revenueReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
   const report = reportRoutes(app, { tags: ['revenue-reports'], errors: [400, 401, 403, 404] });
 
   report({
-    path: '/revenue/trend',
+    endpoint: REVENUE_TREND_ENDPOINT,
     summary: 'Opens, closes, revenue and partner total revenue per business day of recent months',
     description:
       'state AZ or NV (default: the state of branch_id, else AZ); months_back 1 to 36 (default 14); branch_id one branch of that state. One row per business day of each month up to today (Los Angeles), newest month first. A calendar day counts on the first business day on or after it in its month, so MTD at business day D is the 1st through D. Revenue is company revenue (escrow + Magnus title), partner revenue the partner total revenue. A State Super User sees their own state.',
-    query: ZRevenueTrendQuery,
-    response: ZRevenueTrendResponse,
     answer: ({ user, query }) => getRevenueTrend(deps, user, query),
     export: {
       title: 'Revenue Trend',
@@ -32,12 +25,10 @@ export const revenueReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
   });
 
   report({
-    path: '/revenue/datecompare',
+    endpoint: REVENUE_COMPARE_ENDPOINT,
     summary: 'Month to date against the previous month and last year, by business day',
     description:
       'state AZ or NV (default: the state of emp_uuid, else AZ); report_date (default yesterday, Los Angeles); emp_uuid one employee (an escrow officer as credited, linked officers rolled up; a marketing rep as the rep). cur: the 1st through report_date; prev and ly: the 1st of the previous month and of the same month last year through the same business day number (their last business day when they have fewer).',
-    query: ZRevenueCompareQuery,
-    response: ZRevenueCompareResponse,
     answer: ({ user, query }) => getRevenueCompare(deps, user, query),
   });
 };

@@ -29,4 +29,5 @@ export {
   ReportTable,
   type ReportTableProps,
 } from './report-page';
+export { type UseReportOptions, useReport } from './use-report';
 export { type ReportDates, type UseReportDatesOptions, useReportDates } from './use-report-dates';

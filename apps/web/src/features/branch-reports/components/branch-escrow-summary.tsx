@@ -1,4 +1,5 @@
 import {
+  BRANCH_SUMMARY_ENDPOINT,
   BRANCH_SUMMARY_PARTNER_COLUMNS,
   BRANCH_SUMMARY_REPORT,
   type BranchReportRow,
@@ -20,10 +21,10 @@ import {
   ReportDatePicker,
   ReportFilters,
   ReportTable,
+  useReport,
   useReportDates,
 } from '@/components/report';
 import { useEmailBranchSummary } from '../api/email-branch-summary';
-import { useBranchSummary } from '../api/get-branch-summary';
 import { EMAIL_BUTTON } from '../utils/branch-report-views';
 
 /** The summary's sortable columns, its declared columns (without a sort: the server's order, by the branch number). */
@@ -96,7 +97,7 @@ export function BranchEscrowSummary({
   const dates = useReportDates('month-end-business-days', { state });
   const asked = onReportDateChange ? reportDate : ownDate || reportDate;
   const date = asked || dates.dates[0] || '';
-  const summary = useBranchSummary(date ? { state, report_date: date } : null);
+  const summary = useReport(BRANCH_SUMMARY_ENDPOINT, date ? { state, report_date: date } : null);
   const email = useEmailBranchSummary();
   const answer = summary.data;
 

@@ -1,6 +1,7 @@
 import {
   reportRows,
   withoutColumns,
+  YEARLY_COMPARISON_ENDPOINT,
   YEARLY_TO_DATE_KEYS,
   type YearlyComparisonRow,
   yearlyComparedCaption,
@@ -16,9 +17,8 @@ import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { addressSort, DataTable, MoneyText, reportColumns } from '@/components/data-table';
 import { NO_DATA } from '@/components/page';
-import { ReportPage, type ReportScope, ReportStatePicker, ReportTable } from '@/components/report';
+import { ReportPage, type ReportScope, ReportStatePicker, ReportTable, useReport } from '@/components/report';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { useYearlyComparison } from '../api/get-yearly-comparison';
 import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
 import { YearlyComparisonChart } from './yearly-comparison-chart';
 
@@ -89,7 +89,7 @@ function YearlyComparisonScreen({ states, state }: ReportScope) {
   const [view, setView] = useSearchState(ZYearlyView);
   const thisYear = Number(todayInLA().slice(0, 4));
   const year = view.year ?? thisYear;
-  const comparison = useYearlyComparison({ state, year });
+  const comparison = useReport(YEARLY_COMPARISON_ENDPOINT, { state, year });
   const answer = comparison.data;
   const years: Years = useMemo(() => ({ year, prior: year - 1 }), [year]);
 

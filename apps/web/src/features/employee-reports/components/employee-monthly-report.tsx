@@ -1,11 +1,11 @@
-import { EMPLOYEE_MONTHLY_REPORT, type EmployeeMonthlyReport } from '@hub/contract';
+import { EMPLOYEE_MONTHLY_REPORT, EMPLOYEE_REPORT_ENDPOINT, type EmployeeMonthlyReport } from '@hub/contract';
 import { formatUsDate, yesterdayInLA } from '@hub/domain';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, reportColumns } from '@/components/data-table';
 import { NO_DATA, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
+import { useReport } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useEmployeeReport } from '../api/get-employee-report';
 import { type MonthRow, monthRows, reportTitle, ZEmployeePageView } from '../utils/employee-report-views';
 
 /** The report's declared columns; the month is the row's name: not sorted, on one line. */
@@ -42,7 +42,7 @@ export function EmployeeMonthlyReportPage({ uuid }: { uuid: string }) {
     ...(view.state ? { state: view.state } : {}),
     ...(view.emp_type ? { emp_type: view.emp_type } : {}),
   };
-  const report = useEmployeeReport(query);
+  const report = useReport(EMPLOYEE_REPORT_ENDPOINT, query);
   const employee = report.data?.[0];
   const empType = view.emp_type ?? employee?.emp_type ?? 'EO';
   const rows = useMemo(

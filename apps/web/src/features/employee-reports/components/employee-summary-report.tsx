@@ -1,5 +1,6 @@
 import {
   EMPLOYEE_REPORT,
+  EMPLOYEE_REPORT_ENDPOINT,
   type EmployeeReportLine,
   type EmpType,
   EO_REPORT_HIDDEN_COLUMNS,
@@ -21,11 +22,11 @@ import {
   type ReportScope,
   ReportStatePicker,
   ReportTable,
+  useReport,
   useReportDates,
 } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
-import { useEmployeeReport } from '../api/get-employee-report';
 import {
   EO_REPORT_DATES,
   monthToDate,
@@ -144,7 +145,7 @@ function EmployeeSummaryReportScreen({ states, state }: ReportScope) {
   const reportDate = view.report_date || dates.dates[0] || '';
   // The report shows the month to date only: one month of the rollups is read.
   const query = { state, emp_type: empType, report_date: reportDate, months: 1 };
-  const report = useEmployeeReport(query);
+  const report = useReport(EMPLOYEE_REPORT_ENDPOINT, query);
   const range = monthToDate(reportDate);
   const lines = useMemo(
     () =>

@@ -1,5 +1,6 @@
 import {
   type GetRepBranchQuery,
+  REP_BRANCH_ENDPOINT,
   REP_BRANCH_REPORT,
   type RepBranchRow,
   reportRows,
@@ -18,9 +19,9 @@ import {
   type ReportScope,
   ReportStatePicker,
   ReportTable,
+  useReport,
 } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useRepBranch } from '../api/get-rep-branch';
 import { useStateReps } from '../api/get-state-reps';
 import {
   defaultRepSummaryRange,
@@ -99,7 +100,7 @@ function RepSummaryScreen({ states, state }: ReportScope) {
     [reps.data],
   );
   const request = repSummaryRequest(view, state);
-  const breakdown = useRepBranch(request.query);
+  const breakdown = useReport(REP_BRANCH_ENDPOINT, request.query);
   // The TOTAL row is the server's (branch_id 0), its percent that of the sums.
   const split = useMemo(
     () => breakdown.data && reportRows(REP_BRANCH_REPORT, breakdown.data),

@@ -1,4 +1,5 @@
 import {
+  EO_DASHBOARD_ENDPOINT,
   EO_DASHBOARD_SECTIONS,
   type EoDashboardColumn,
   type EoDashboardFigures,
@@ -15,9 +16,8 @@ import { useMemo, useState } from 'react';
 import { DataTable, reportColumns } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { NO_DATA } from '@/components/page';
-import { ReportFilters, ReportPage } from '@/components/report';
+import { ReportFilters, ReportPage, useReport } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useEoDashboard } from '../api/get-eo-dashboard';
 import {
   ALL_STATES_CHOICE,
   CUSTOM_ENDING,
@@ -159,7 +159,7 @@ function EoDashboardScreen({ states }: { states: readonly State[] }) {
   const [customChosen, setCustomChosen] = useState(false);
   const custom = customChosen || isCustomEnding(view, choices, now);
   const query = eoDashboardRequest(view, now);
-  const dashboard = useEoDashboard(query);
+  const dashboard = useReport(EO_DASHBOARD_ENDPOINT, query, { keepPrevious: false });
 
   return (
     <>

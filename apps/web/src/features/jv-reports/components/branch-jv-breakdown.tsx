@@ -1,6 +1,7 @@
+import { BRANCH_JV_RANGE_ENDPOINT } from '@hub/contract';
 import { BRANCH_JV_BREAKDOWN_FAILED } from '@/components/page';
+import { useReport } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useBranchJvRange } from '../api/get-branch-jv-range';
 import { branchJvRequest, ZBranchJvBreakdownView } from '../utils/jv-report-views';
 import { JvBreakdownPage } from './jv-breakdown-table';
 
@@ -11,7 +12,7 @@ import { JvBreakdownPage } from './jv-breakdown-table';
 export function BranchJvBreakdown() {
   const [view, setView] = useSearchState(ZBranchJvBreakdownView);
   const request = branchJvRequest(view);
-  const report = useBranchJvRange(request.kind === 'ready' ? request.query : null);
+  const report = useReport(BRANCH_JV_RANGE_ENDPOINT, request.kind === 'ready' ? request.query : null);
   return (
     <JvBreakdownPage
       title="Branch JV Breakdown"

@@ -1,6 +1,7 @@
+import { EMPLOYEE_JV_RANGE_ENDPOINT } from '@hub/contract';
 import { JV_BREAKDOWN_FAILED } from '@/components/page';
+import { useReport } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
-import { useEmployeeJvRange } from '../api/get-employee-jv-range';
 import { employeeJvRequest, ZEmployeeJvBreakdownView } from '../utils/jv-report-views';
 import { JvBreakdownPage } from './jv-breakdown-table';
 
@@ -11,7 +12,7 @@ import { JvBreakdownPage } from './jv-breakdown-table';
 export function EmployeeJvBreakdown() {
   const [view, setView] = useSearchState(ZEmployeeJvBreakdownView);
   const request = employeeJvRequest(view);
-  const report = useEmployeeJvRange(request.kind === 'ready' ? request.query : null);
+  const report = useReport(EMPLOYEE_JV_RANGE_ENDPOINT, request.kind === 'ready' ? request.query : null);
   return (
     <JvBreakdownPage
       title="Employee JV Breakdown"

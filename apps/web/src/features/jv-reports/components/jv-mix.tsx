@@ -1,5 +1,6 @@
 import {
   JV_MIX_BRANCH_REPORT,
+  JV_MIX_ENDPOINT,
   JV_MIX_EO_REPORT,
   type JvMixBranchRow,
   type JvMixEoRow,
@@ -11,10 +12,9 @@ import {
 import { Title } from '@mantine/core';
 import { RecordLink, reportColumns, type SortValue } from '@/components/data-table';
 import { JV_MIX_FAILED } from '@/components/page';
-import { ReportTable } from '@/components/report';
+import { ReportTable, useReport } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
-import { useJvMix } from '../api/get-jv-mix';
 import { type JV_MIX_SORTS, jvMixRequest, ZJvMixView } from '../utils/jv-report-views';
 import { RangeReportPage } from './range-fields';
 
@@ -81,7 +81,7 @@ export function JvMix() {
   const [view, setView] = useSearchState(ZJvMixView);
   const request = jvMixRequest(view);
   const query: JvMixQuery | null = request.kind === 'ready' ? request.query : null;
-  const mix = useJvMix(query);
+  const mix = useReport(JV_MIX_ENDPOINT, query);
   const state = mix.data?.state ?? null;
   const tables = mix.data
     ? {

@@ -1,4 +1,5 @@
 import {
+  JV_SUMMARY_ENDPOINT,
   JV_SUMMARY_REPORT,
   JV_SUMMARY_TOTAL_ID,
   type JvSummaryResponse,
@@ -21,11 +22,11 @@ import {
   type ReportScope,
   ReportStatePicker,
   ReportTable,
+  useReport,
   useReportDates,
 } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { useJvSummary } from '../api/get-jv-summary';
 
 /** The summary's sortable columns: its declared columns. */
 export const JV_SUMMARY_SORTS = reportKeys(JV_SUMMARY_REPORT);
@@ -123,7 +124,7 @@ function JvSummaryScreen({ states, state }: ReportScope) {
   const [view, setView] = useSearchState(ZJvSummaryView);
   const days = useReportDates('recent-business-days', { state });
   const reportDate = view.report_date || days.dates[0] || (days.isError ? yesterdayInLA() : '');
-  const summary = useJvSummary(reportDate ? { state, report_date: reportDate } : null);
+  const summary = useReport(JV_SUMMARY_ENDPOINT, reportDate ? { state, report_date: reportDate } : null);
   const answer = summary.data;
 
   const split = useMemo(() => (answer ? reportRows(JV_SUMMARY_REPORT, answer.rows) : undefined), [answer]);

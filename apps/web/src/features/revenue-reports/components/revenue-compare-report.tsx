@@ -1,6 +1,7 @@
 import {
   COMPARE_PERIODS,
   type ComparePeriod,
+  REVENUE_COMPARE_ENDPOINT,
   type RevenueCompareResponse,
   type State,
   ZRevenueCompareQuery,
@@ -25,9 +26,9 @@ import {
   AddressReportPage,
   type AddressReportScope,
   ReportDatePicker,
+  useReport,
   useReportDates,
 } from '@/components/report';
-import { useRevenueCompare } from '../api/get-revenue-compare';
 import {
   type CompareFigure,
   changeToCurrent,
@@ -134,7 +135,7 @@ function CompareScreen({ view, setView, states, state }: AddressReportScope<View
   const dates = useReportDates(REPORT_DATES, { state });
   const reportDate = view.report_date ?? yesterdayInLA();
   const query = { state, report_date: reportDate, ...(view.emp_uuid ? { emp_uuid: view.emp_uuid } : {}) };
-  const compare = useRevenueCompare(query);
+  const compare = useReport(REVENUE_COMPARE_ENDPOINT, query, { keepPrevious: false });
   const empName = compare.data?.emp_name;
   return (
     <Stack gap="md">

@@ -1,13 +1,18 @@
-import { type State, TREND_MONTHS_BACK_MAX, ZRevenueTrendQuery, ZState } from '@hub/contract';
+import {
+  REVENUE_TREND_ENDPOINT,
+  type State,
+  TREND_MONTHS_BACK_MAX,
+  ZRevenueTrendQuery,
+  ZState,
+} from '@hub/contract';
 import { sortBranchRows, stripAgencySuffix } from '@hub/domain';
 import { Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { ExportButtons, ScrollRegion, TableStatus } from '@/components/data-table';
 import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
-import { AddressReportPage, type AddressReportScope } from '@/components/report';
+import { AddressReportPage, type AddressReportScope, useReport } from '@/components/report';
 import { useBranches } from '@/lib/lookups/branches';
-import { useRevenueTrend } from '../api/get-revenue-trend';
 import {
   cellLines,
   dateWithWeekday,
@@ -102,7 +107,7 @@ function TrendScreen({ view, setView, states, state }: AddressReportScope<View>)
     months_back: view.months_back,
     ...(view.branch_id ? { branch_id: view.branch_id } : {}),
   };
-  const trend = useRevenueTrend(query);
+  const trend = useReport(REVENUE_TREND_ENDPOINT, query);
   const branches = useBranches();
   const stateBranches = useMemo(
     () =>
