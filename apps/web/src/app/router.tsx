@@ -148,18 +148,24 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.reports.newClients.path,
-        ...screen(() => import('./routes/reports/new-clients').then((m) => m.NewClientsRoute)),
+        ...screen(() =>
+          import('@/features/new-clients/components/new-clients-report').then((m) => m.NewClientsReport),
+        ),
       },
       {
         path: paths.reports.missingCloseDate.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/missing-close-date').then((m) => m.MissingCloseDateRoute),
+          import('@/features/missing-close-date/components/files-missing-close-date').then(
+            (m) => m.FilesMissingCloseDate,
+          ),
         ),
       },
       {
         path: paths.reports.fraudMatches.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/fraud-matches').then((m) => m.FraudMatchesRoute),
+          import('@/features/fraud-matches/components/fraud-matches-report').then(
+            (m) => m.FraudMatchesReport,
+          ),
         ),
       },
       {
@@ -168,12 +174,18 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.reports.clientSearch.path,
-        ...screen(() => import('./routes/reports/client-search').then((m) => m.ClientSearchRoute)),
+        ...screen(() =>
+          import('@/features/file-search/components/client-search-results').then(
+            (m) => m.ClientSearchResults,
+          ),
+        ),
       },
       {
         path: paths.reports.clientHistorySummary.path,
         ...screen(() =>
-          import('./routes/reports/client-history-summary').then((m) => m.ClientHistorySummaryRoute),
+          import('@/features/file-search/components/client-history-summary').then(
+            (m) => m.ClientHistorySummary,
+          ),
         ),
       },
       {
@@ -194,17 +206,23 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.reports.branches.path,
-        ...guardedScreen('admin', () => import('./routes/reports/branches').then((m) => m.BranchesRoute)),
+        ...guardedScreen('admin', () =>
+          import('@/features/branch-reports/components/branches-page').then((m) => m.BranchesPage),
+        ),
       },
       {
         path: paths.reports.branchesYearlyComparison.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/branches-yearly-comparison').then((m) => m.BranchesYearlyComparisonRoute),
+          import('@/features/branch-reports/components/yearly-comparison').then((m) => m.YearlyComparison),
         ),
       },
       {
         path: paths.reports.allEscrow.path,
-        ...guardedScreen('admin', () => import('./routes/reports/all-escrow').then((m) => m.AllEscrowRoute)),
+        ...guardedScreen('admin', () =>
+          import('@/features/employee-reports/components/employee-summary-report').then(
+            (m) => m.EmployeeSummaryReport,
+          ),
+        ),
       },
       {
         path: paths.reports.employee.path,
@@ -213,45 +231,53 @@ const screens: RouteObject[] = [
       {
         path: paths.reports.repSummary.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/rep-summary').then((m) => m.RepSummaryRoute),
+          import('@/features/employee-reports/components/rep-summary').then((m) => m.RepSummary),
         ),
       },
       {
         path: paths.reports.jvs.path,
-        ...guardedScreen('admin', () => import('./routes/reports/jvs').then((m) => m.JvSummaryRoute)),
+        ...guardedScreen('admin', () =>
+          import('@/features/jv-reports/components/jv-summary').then((m) => m.JvSummary),
+        ),
       },
       {
         path: paths.reports.employeeJvBreakdown.path,
         ...screen(() =>
-          import('./routes/reports/employee-jv-breakdown').then((m) => m.EmployeeJvBreakdownRoute),
+          import('@/features/jv-reports/components/employee-jv-breakdown').then((m) => m.EmployeeJvBreakdown),
         ),
       },
       {
         path: paths.reports.branchJvBreakdown.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/branch-jv-breakdown').then((m) => m.BranchJvBreakdownRoute),
+          import('@/features/jv-reports/components/branch-jv-breakdown').then((m) => m.BranchJvBreakdown),
         ),
       },
       {
         path: paths.reports.jvMix.path,
-        ...guardedScreen('admin', () => import('./routes/reports/jv-mix').then((m) => m.JvMixRoute)),
+        ...guardedScreen('admin', () =>
+          import('@/features/jv-reports/components/jv-mix').then((m) => m.JvMix),
+        ),
       },
       {
         path: paths.reports.revenueTrend.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/revenue-trend').then((m) => m.RevenueTrendRoute),
+          import('@/features/revenue-reports/components/revenue-trend-report').then(
+            (m) => m.RevenueTrendReport,
+          ),
         ),
       },
       {
         path: paths.reports.revenueDateCompare.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/revenue-date-compare').then((m) => m.RevenueDateCompareRoute),
+          import('@/features/revenue-reports/components/revenue-compare-report').then(
+            (m) => m.RevenueCompareReport,
+          ),
         ),
       },
       {
         path: paths.reports.eoDashboard.path,
         ...guardedScreen('admin', () =>
-          import('./routes/reports/eo-dashboard').then((m) => m.EoDashboardRoute),
+          import('@/features/eo-dashboard/components/eo-dashboard').then((m) => m.EoDashboard),
         ),
       },
       {
