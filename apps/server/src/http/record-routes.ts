@@ -8,6 +8,8 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ExportColumn } from '../exports/columns.ts';
+import { type ExportRequest, type ExportRoute, registerExport } from '../exports/register-export.ts';
 import { type CurrentUser, requireUser } from '../plugins/auth/index.ts';
 import { ifMatchVersion, sendVersion } from './etag.ts';
 
@@ -80,6 +82,24 @@ type RouteOptions<A> = {
   etag: ((answer: A) => number) | undefined;
 };
 
+/** A schema the spec may leave out, as `registerExport` takes it: the schema, or an empty object. */
+type ObjectOf<T> = T extends z.ZodObject ? T : z.ZodObject;
+
+/**
+ * A list's file, `GET <path>/export` beside it (`registerExport`): its title, filter labels, columns
+ * and rows. Its path, tags and path parameters are the list's, and so is its query unless the file
+ * has its own (the list's filters without page and sort).
+ */
+export type ListExport<Query extends z.ZodObject, Params extends z.ZodObject, Row> = Omit<
+  ExportRoute<Query, Params, Row>,
+  'path' | 'tags' | 'params' | 'columns'
+> & {
+  /** The file's columns (a list declared with its row type also says what a row is). */
+  columns:
+    | readonly ExportColumn<Row>[]
+    | ((request: ExportRequest<Query, Params>) => readonly ExportColumn<Row>[]);
+};
+
 export type RouteGroup = {
   tags: string[];
   /** The refusals every route of the group declares; 400, 401, 403 and 404 unless said. */
@@ -150,9 +170,25 @@ export function recordRoutes(app: ZodApp, group: RouteGroup) {
   }
 
   return {
-    /** GET answering 200 without a version: a list, or a record that has none. */
-    list<const S extends RouteSpec>(path: string, spec: S, handler: Handler<S>): void {
+    /**
+     * GET answering 200 without a version: a list, or a record that has none; with `file`, also the
+     * list's download at `<path>/export` with the same filters.
+     */
+    list<const S extends RouteSpec, Row = unknown, FileQuery extends z.ZodObject = ObjectOf<S['query']>>(
+      path: string,
+      spec: S,
+      handler: Handler<S>,
+      file?: ListExport<FileQuery, ObjectOf<S['params']>, Row>,
+    ): void {
       route('GET', path, spec, { status: 200, ifMatch: false, etag: undefined }, handler);
+      if (!file) return;
+      registerExport<FileQuery, ObjectOf<S['params']>, Row>(app, {
+        ...file,
+        path: `${path}/export`,
+        tags: group.tags,
+        query: file.query ?? (spec.query as FileQuery | undefined),
+        params: spec.params as ObjectOf<S['params']> | undefined,
+      });
     },
     /** GET of one record, 200 with its version as the ETag. */
     get<const S extends RouteSpec>(

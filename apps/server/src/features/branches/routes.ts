@@ -11,7 +11,6 @@ import {
 import { formatPhone } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { createBranch, getBranch, listBranches, updateBranch } from './service.ts';
 
@@ -28,25 +27,22 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       response: ZGetBranchesResponse,
     },
     ({ user, query }) => listBranches(app.db, user, query),
+    {
+      title: 'Branches',
+      filterLabels: { state: 'State', active: 'Active only', fileBranches: 'With escrow files only' },
+      // The list itself: branches are few, and their natural name order ('101 …' before '110 …') is not SQL's.
+      rows: ({ query, user }) => listBranches(app.db, user, query),
+      columns: [
+        { key: 'name', header: 'Name', kind: 'text' },
+        { key: 'code', header: 'Code', kind: 'text' },
+        { key: 'city', header: 'City', kind: 'text' },
+        { key: 'state', header: 'State', kind: 'text' },
+        { key: 'phone_number', header: 'Phone', kind: 'text', value: (row) => formatPhone(row.phone_number) },
+        { key: 'cost_center_desc', header: 'Cost Center', kind: 'text' },
+        { key: 'active', header: 'Active', kind: 'text' },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/branches/export',
-    tags: ['branches'],
-    query: ZGetBranchesQuery,
-    title: 'Branches',
-    filterLabels: { state: 'State', active: 'Active only', fileBranches: 'With escrow files only' },
-    // The list itself: branches are few, and their natural name order ('101 …' before '110 …') is not SQL's.
-    rows: ({ query, user }) => listBranches(app.db, user, query),
-    columns: [
-      { key: 'name', header: 'Name', kind: 'text' },
-      { key: 'code', header: 'Code', kind: 'text' },
-      { key: 'city', header: 'City', kind: 'text' },
-      { key: 'state', header: 'State', kind: 'text' },
-      { key: 'phone_number', header: 'Phone', kind: 'text', value: (row) => formatPhone(row.phone_number) },
-      { key: 'cost_center_desc', header: 'Cost Center', kind: 'text' },
-      { key: 'active', header: 'Active', kind: 'text' },
-    ],
-  });
 
   routes.get(
     '/branches/:uuid',

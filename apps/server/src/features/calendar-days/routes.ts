@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { createCalendarDay, exportCalendarDays, getCalendarDays, removeCalendarDay } from './service.ts';
 
@@ -26,20 +25,17 @@ export const calendarDaysRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       response: ZGetCalendarDaysResponse,
     },
     ({ user, query }) => getCalendarDays(deps, user, query),
+    {
+      title: 'Calendar Days',
+      filterLabels: { year: 'Year', state: 'State' },
+      rows: ({ query, user }) => exportCalendarDays(deps, user, query),
+      columns: [
+        { key: 'day_date', header: 'Date', kind: 'date' },
+        { key: 'holiday_name', header: 'Holiday Name', kind: 'text' },
+        { key: 'is_business_day', header: 'Business Day', kind: 'text' },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/calendar-days/export',
-    tags: ['calendar-days'],
-    query: ZGetCalendarDaysQuery,
-    title: 'Calendar Days',
-    filterLabels: { year: 'Year', state: 'State' },
-    rows: ({ query, user }) => exportCalendarDays(deps, user, query),
-    columns: [
-      { key: 'day_date', header: 'Date', kind: 'date' },
-      { key: 'holiday_name', header: 'Holiday Name', kind: 'text' },
-      { key: 'is_business_day', header: 'Business Day', kind: 'text' },
-    ],
-  });
 
   routes.add(
     '/calendar-days',

@@ -7,7 +7,6 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import {
   createCostCenter,
@@ -28,22 +27,19 @@ export const costCentersRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
       response: ZGetCostCentersResponse,
     },
     ({ user, query }) => getCostCenters(app.db, user, query.state),
+    {
+      title: 'Cost Centers',
+      filterLabels: { state: 'State' },
+      rows: ({ query, user }) => exportCostCenters(app.db, user, query.state),
+      columns: [
+        { key: 'output_order', header: 'Order', kind: 'integer' },
+        { key: 'company_name', header: 'Company', kind: 'text' },
+        { key: 'description', header: 'Description', kind: 'text' },
+        { key: 'accounting_code', header: 'Accounting Code', kind: 'text' },
+        { key: 'state', header: 'State', kind: 'text' },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/cost-centers/export',
-    tags: ['cost-centers'],
-    query: ZGetCostCentersQuery,
-    title: 'Cost Centers',
-    filterLabels: { state: 'State' },
-    rows: ({ query, user }) => exportCostCenters(app.db, user, query.state),
-    columns: [
-      { key: 'output_order', header: 'Order', kind: 'integer' },
-      { key: 'company_name', header: 'Company', kind: 'text' },
-      { key: 'description', header: 'Description', kind: 'text' },
-      { key: 'accounting_code', header: 'Accounting Code', kind: 'text' },
-      { key: 'state', header: 'State', kind: 'text' },
-    ],
-  });
 
   routes.get(
     '/cost-centers/:id',

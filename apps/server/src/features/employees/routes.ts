@@ -15,7 +15,6 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { receivePublicImage } from '../../http/images.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import {
@@ -54,33 +53,30 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       response: ZGetEmployeesResponse,
     },
     ({ user, query }) => listEmployees(deps, user, query),
+    {
+      title: 'Employees',
+      filterLabels: { active: 'Active only', is_active: 'Active', emp_type: 'Type', state: 'State' },
+      rows: ({ query, user }) => exportEmployees(deps, user, query),
+      columns: [
+        { key: 'last_name', header: 'Last Name', kind: 'text' },
+        { key: 'first_name', header: 'First Name', kind: 'text' },
+        { key: 'email', header: 'E-mail', kind: 'text' },
+        { key: 'title', header: 'Title', kind: 'text' },
+        { key: 'emp_type', header: 'Type', kind: 'text' },
+        { key: 'state', header: 'State', kind: 'text' },
+        { key: 'is_active', header: 'Active', kind: 'text' },
+        { key: 'def_branch_name', header: 'Branch', kind: 'text' },
+        { key: 'payroll_id', header: 'Payroll ID', kind: 'text' },
+        {
+          key: 'share_with',
+          header: 'Shares With',
+          kind: 'text',
+          value: (row) => row.share_with.map((p) => `${p.first_name} ${p.last_name}`).join('; '),
+        },
+        { key: 'user_roles', header: 'User Roles', kind: 'text', value: (row) => row.user_roles.join('; ') },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/employees/export',
-    tags: ['employees'],
-    query: ZGetEmployeesQuery,
-    title: 'Employees',
-    filterLabels: { active: 'Active only', is_active: 'Active', emp_type: 'Type', state: 'State' },
-    rows: ({ query, user }) => exportEmployees(deps, user, query),
-    columns: [
-      { key: 'last_name', header: 'Last Name', kind: 'text' },
-      { key: 'first_name', header: 'First Name', kind: 'text' },
-      { key: 'email', header: 'E-mail', kind: 'text' },
-      { key: 'title', header: 'Title', kind: 'text' },
-      { key: 'emp_type', header: 'Type', kind: 'text' },
-      { key: 'state', header: 'State', kind: 'text' },
-      { key: 'is_active', header: 'Active', kind: 'text' },
-      { key: 'def_branch_name', header: 'Branch', kind: 'text' },
-      { key: 'payroll_id', header: 'Payroll ID', kind: 'text' },
-      {
-        key: 'share_with',
-        header: 'Shares With',
-        kind: 'text',
-        value: (row) => row.share_with.map((p) => `${p.first_name} ${p.last_name}`).join('; '),
-      },
-      { key: 'user_roles', header: 'User Roles', kind: 'text', value: (row) => row.user_roles.join('; ') },
-    ],
-  });
 
   routes.get(
     '/employees/secure/:uuid',

@@ -1,7 +1,6 @@
 import { ZGetFraudListResponse, ZSaveFraudListBatchBody, ZSaveFraudListBatchResponse } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { streamFraudEntries } from './repository.ts';
 import { listFraudList, saveFraudListBatch } from './service.ts';
@@ -15,17 +14,15 @@ export const fraudListRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     '/fraud-list',
     { summary: 'Every fraud payee, sorted by name', response: ZGetFraudListResponse },
     () => listFraudList(db),
+    {
+      title: 'Fraud List',
+      rows: () => streamFraudEntries(db),
+      columns: [
+        { key: 'fraud_payee_name', header: 'Payee Name', kind: 'text' },
+        { key: 'notes', header: 'Notes', kind: 'text' },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/fraud-list/export',
-    tags: ['fraud-list'],
-    title: 'Fraud List',
-    rows: () => streamFraudEntries(db),
-    columns: [
-      { key: 'fraud_payee_name', header: 'Payee Name', kind: 'text' },
-      { key: 'notes', header: 'Notes', kind: 'text' },
-    ],
-  });
 
   routes.action(
     'POST',

@@ -9,7 +9,6 @@ import {
 import { formatPhone } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import {
   createJvEntity,
@@ -35,30 +34,27 @@ export const jvsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       response: ZGetJvEntitiesResponse,
     },
     ({ user, query }) => listJvEntities(db, user, query),
+    {
+      title: 'JV Entities',
+      filterLabels: { active: 'Active only', state: 'State' },
+      rows: ({ query, user }) => exportJvEntities(db, user, query),
+      columns: [
+        { key: 'name', header: 'Name', kind: 'text' },
+        { key: 'alias', header: 'Alias', kind: 'text' },
+        { key: 'city', header: 'City', kind: 'text' },
+        { key: 'st', header: 'State', kind: 'text' },
+        { key: 'phone_number', header: 'Phone', kind: 'text', value: (row) => formatPhone(row.phone_number) },
+        { key: 'magnus_title_pct', header: 'Magnus %', kind: 'percent' },
+        { key: 'sort_order', header: 'Report Order', kind: 'integer' },
+        {
+          key: 'is_active',
+          header: 'Status',
+          kind: 'text',
+          value: (row) => (row.is_active ? 'Active' : 'Inactive'),
+        },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/jv-entities/export',
-    tags: ['jvs'],
-    query: ZGetJvEntitiesQuery,
-    title: 'JV Entities',
-    filterLabels: { active: 'Active only', state: 'State' },
-    rows: ({ query, user }) => exportJvEntities(db, user, query),
-    columns: [
-      { key: 'name', header: 'Name', kind: 'text' },
-      { key: 'alias', header: 'Alias', kind: 'text' },
-      { key: 'city', header: 'City', kind: 'text' },
-      { key: 'st', header: 'State', kind: 'text' },
-      { key: 'phone_number', header: 'Phone', kind: 'text', value: (row) => formatPhone(row.phone_number) },
-      { key: 'magnus_title_pct', header: 'Magnus %', kind: 'percent' },
-      { key: 'sort_order', header: 'Report Order', kind: 'integer' },
-      {
-        key: 'is_active',
-        header: 'Status',
-        kind: 'text',
-        value: (row) => (row.is_active ? 'Active' : 'Inactive'),
-      },
-    ],
-  });
 
   routes.get(
     '/jv-entities/:id',

@@ -22,9 +22,8 @@ import {
 } from '@hub/contract';
 import { formatPhoenixDateTime } from '@hub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
+import type { ExportColumn } from '../../exports/columns.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { badRequest } from '../../plugins/errors/http-error.ts';
@@ -39,6 +38,31 @@ import {
   uploadMismatches,
 } from './service.ts';
 import { uploadTemplate } from './templates.ts';
+
+/**
+ * The recent uploads' file: the words and counts the list shows. (Its row type is named: the count
+ * columns are typed functions, which TypeScript does not infer the row from.)
+ */
+const RECENT_UPLOAD_COLUMNS: readonly ExportColumn<UploadJob>[] = [
+  { key: 'upload_id', header: 'Job ID', kind: 'integer' },
+  { key: 'filename', header: 'File', kind: 'text' },
+  { key: 'upload_type', header: 'Type', kind: 'text', value: (job) => UPLOAD_TYPE_LABELS[job.upload_type] },
+  { key: 'status', header: 'Status', kind: 'text', value: (job) => UPLOAD_STATUS_LABELS[job.status] },
+  {
+    key: 'create_dt',
+    header: 'Uploaded At (Phoenix)',
+    kind: 'text',
+    value: (job) => formatPhoenixDateTime(job.create_dt),
+  },
+  { key: 'uploaded_by', header: 'Uploaded By', kind: 'text' },
+  // As the list shows them: no count yet is an empty cell.
+  ...UPLOAD_COUNT_COLUMNS.map((column, index) => ({
+    key: `rows_${column.key}`,
+    header: column.label,
+    kind: 'integer' as const,
+    value: (job: UploadJob) => uploadJobCounts(job)[index]?.value,
+  })),
+];
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = { db: app.db, jobs: app.jobs, dataDir: config.dataDir };
@@ -79,43 +103,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       response: ZGetRecentUploadsResponse,
     },
     ({ user, query }) => recentUploads(app.db, user, query.limit),
+    // At most 200 uploads: the list's own rows, read at once.
+    {
+      title: 'Recent Uploads',
+      filterLabels: { limit: 'Latest uploads' },
+      rows: ({ query, user }) => recentUploads(app.db, user, query.limit),
+      columns: RECENT_UPLOAD_COLUMNS,
+    },
   );
-  // At most 200 uploads: the list's own rows, read at once. (Its row type is named: the count
-  // columns below are typed functions, which TypeScript does not infer the row from.)
-  registerExport<typeof ZGetRecentUploadsQuery, z.ZodObject, UploadJob>(app, {
-    path: '/uploads/upload-jobs/recent/export',
-    tags: ['uploads'],
-    query: ZGetRecentUploadsQuery,
-    title: 'Recent Uploads',
-    filterLabels: { limit: 'Latest uploads' },
-    rows: ({ query, user }) => recentUploads(app.db, user, query.limit),
-    // The words and counts the list shows.
-    columns: [
-      { key: 'upload_id', header: 'Job ID', kind: 'integer' },
-      { key: 'filename', header: 'File', kind: 'text' },
-      {
-        key: 'upload_type',
-        header: 'Type',
-        kind: 'text',
-        value: (job) => UPLOAD_TYPE_LABELS[job.upload_type],
-      },
-      { key: 'status', header: 'Status', kind: 'text', value: (job) => UPLOAD_STATUS_LABELS[job.status] },
-      {
-        key: 'create_dt',
-        header: 'Uploaded At (Phoenix)',
-        kind: 'text',
-        value: (job) => formatPhoenixDateTime(job.create_dt),
-      },
-      { key: 'uploaded_by', header: 'Uploaded By', kind: 'text' },
-      // As the list shows them: no count yet is an empty cell.
-      ...UPLOAD_COUNT_COLUMNS.map((column, index) => ({
-        key: `rows_${column.key}`,
-        header: column.label,
-        kind: 'integer' as const,
-        value: (job: UploadJob) => uploadJobCounts(job)[index]?.value,
-      })),
-    ],
-  });
 
   routes.list(
     '/uploads/upload-jobs/:uploadId',
@@ -137,23 +132,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       response: ZGetUploadMismatchesResponse,
     },
     ({ user, params, query }) => uploadMismatches(app.db, user, params.uploadId, query),
+    {
+      query: ZUploadMismatchesFilter,
+      title: ({ params }) => `Rows Not Stored, Upload ${params.uploadId}`,
+      filterLabels: { resolved: 'Resolved' },
+      rows: ({ params, query, user }) => exportUploadMismatches(app.db, user, params.uploadId, query),
+      columns: [
+        { key: 'row_number', header: 'Row', kind: 'integer' },
+        { key: 'field_name', header: 'Field', kind: 'text' },
+        { key: 'field_value', header: 'Value', kind: 'text' },
+        { key: 'problem', header: 'Problem', kind: 'text' },
+        { key: 'resolved', header: 'Resolved', kind: 'text' },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/uploads/upload-mismatches/:uploadId/export',
-    tags: ['uploads'],
-    params: ZUploadJobParams,
-    query: ZUploadMismatchesFilter,
-    title: ({ params }) => `Rows Not Stored, Upload ${params.uploadId}`,
-    filterLabels: { resolved: 'Resolved' },
-    rows: ({ params, query, user }) => exportUploadMismatches(app.db, user, params.uploadId, query),
-    columns: [
-      { key: 'row_number', header: 'Row', kind: 'integer' },
-      { key: 'field_name', header: 'Field', kind: 'text' },
-      { key: 'field_value', header: 'Value', kind: 'text' },
-      { key: 'problem', header: 'Problem', kind: 'text' },
-      { key: 'resolved', header: 'Resolved', kind: 'text' },
-    ],
-  });
 
   routes.action(
     'PATCH',

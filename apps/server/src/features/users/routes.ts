@@ -14,7 +14,6 @@ import {
 } from '@hub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { registerExport } from '../../exports/register-export.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { signInLimits } from '../auth/throttle.ts';
 import {
@@ -71,21 +70,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       response: ZGetUsersResponse,
     },
     ({ user }) => listUsers(app.db, user),
+    {
+      title: 'Users',
+      rows: ({ user }) => exportUsers(app.db, user),
+      columns: [
+        { key: 'last_name', header: 'Last Name', kind: 'text' },
+        { key: 'first_name', header: 'First Name', kind: 'text' },
+        { key: 'email', header: 'E-mail', kind: 'text' },
+        { key: 'roles', header: 'Roles', kind: 'text' },
+        { key: 'state', header: 'State', kind: 'text' },
+        { key: 'is_active', header: 'Active', kind: 'text' },
+      ],
+    },
   );
-  registerExport(app, {
-    path: '/users/export',
-    tags: ['users'],
-    title: 'Users',
-    rows: ({ user }) => exportUsers(app.db, user),
-    columns: [
-      { key: 'last_name', header: 'Last Name', kind: 'text' },
-      { key: 'first_name', header: 'First Name', kind: 'text' },
-      { key: 'email', header: 'E-mail', kind: 'text' },
-      { key: 'roles', header: 'Roles', kind: 'text' },
-      { key: 'state', header: 'State', kind: 'text' },
-      { key: 'is_active', header: 'Active', kind: 'text' },
-    ],
-  });
 
   routes.get(
     '/users/:sub',
