@@ -185,31 +185,29 @@ const PREMIUM_RULES: readonly RevenueRule[] = ['split_premium', 'magnus_premium'
 /** One non-zero amount of an entry. */
 export type RevenuePart = { category: RevenueCategory; rule: RevenueRule; amount: Cents };
 
-/** The figures of DOMAIN.md §3, in cents: of one entry, of a file, or a sum of files. */
-export type RevenueFigures = {
-  escrow_revenue: Cents;
-  title_revenue: Cents;
-  magnus_title_revenue: Cents;
-  partner_title_revenue: Cents;
-  total_revenue: Cents;
-  /** escrow + Magnus title: "Revenue" unless a screen says otherwise. */
-  company_revenue: Cents;
-  /** total_revenue of files that have a JV partner ("Partner Total Revenue"). */
-  partner_total_revenue: Cents;
-  /** Shown, never revenue. */
-  misc_fees: Cents;
-};
-
-export const REVENUE_FIGURES: readonly (keyof RevenueFigures)[] = [
+/**
+ * The revenue figures of DOMAIN.md §3 as the ledger names them: escrow, title on both sides, total,
+ * and company (escrow + Magnus title, "Revenue" unless a screen says otherwise). The one list of
+ * their names: the ledger's columns (`LEDGER_FIGURES` of the contract) begin with them.
+ */
+export const LEDGER_REVENUE_FIGURES = [
   'escrow_revenue',
   'title_revenue',
   'magnus_title_revenue',
   'partner_title_revenue',
   'total_revenue',
   'company_revenue',
-  'partner_total_revenue',
-  'misc_fees',
-];
+] as const;
+
+/**
+ * Every figure of an entry: the revenue, then `partner_total_revenue` (total_revenue of files that
+ * have a JV partner, "Partner Total Revenue") and `misc_fees` (shown, never revenue).
+ */
+export const REVENUE_FIGURES = [...LEDGER_REVENUE_FIGURES, 'partner_total_revenue', 'misc_fees'] as const;
+export type RevenueFigure = (typeof REVENUE_FIGURES)[number];
+
+/** The figures of DOMAIN.md §3, in cents: of one entry, of a file, or a sum of files. */
+export type RevenueFigures = Record<RevenueFigure, Cents>;
 
 /** One line of the revenue ledger. */
 export type RevenueEntry = {

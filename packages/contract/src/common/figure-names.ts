@@ -1,12 +1,7 @@
+import { LEDGER_REVENUE_FIGURES, REVENUE_FIGURES } from '@hub/domain/revenue';
+
 /** The ledger's revenue: escrow, title on both sides, total, and company (escrow + Magnus title). */
-export const LEDGER_REVENUE_FIGURES = [
-  'escrow_revenue',
-  'title_revenue',
-  'magnus_title_revenue',
-  'partner_title_revenue',
-  'total_revenue',
-  'company_revenue',
-] as const;
+export { LEDGER_REVENUE_FIGURES };
 
 /** What the ledger credits the marketing rep (`rep_*`) and the credited escrow officer (`eo_*`) with. */
 export const LEDGER_CREDITED_FIGURES = [
@@ -28,9 +23,8 @@ export const LEDGER_CREDITED_FIGURES = [
  * checked against it, so a new figure is added here and in the view's SQL.
  */
 export const LEDGER_FIGURES = [
-  ...LEDGER_REVENUE_FIGURES,
-  'partner_total_revenue',
-  'misc_fees',
+  /** The figures of an entry (packages/domain/src/revenue.ts): the revenue, partner total, misc fees. */
+  ...REVENUE_FIGURES,
   /** Premiums in title_revenue: the base of the underwriter's share. */
   'premiums',
   /** round(premiums x 12%). */
