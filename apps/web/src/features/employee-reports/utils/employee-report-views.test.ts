@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO } from '../components/employee-reports.fixtures';
-import { eoReportDates, monthRows, repReportMonths } from './employee-report-views';
+import { EMPLOYEE_REPORT_SORTS, eoReportDates, monthRows, repReportMonths } from './employee-report-views';
 
 // 2030-03-16 08:00 UTC is March 16 at 01:00 in Los Angeles: yesterday there is March 15.
 const NOW = new Date('2030-03-16T08:00:00Z');
@@ -30,6 +30,21 @@ describe('monthRows', () => {
       ['2030-02', 'February 2030'],
       ['2030-01', 'January 2030'],
       ['2029-12', 'December 2029'],
+    ]);
+  });
+});
+
+describe('EMPLOYEE_REPORT_SORTS', () => {
+  it('sorts by every column either screen shows, in the declaration order', () => {
+    expect(EMPLOYEE_REPORT_SORTS).toEqual([
+      'employee',
+      'revenue',
+      'totalRevenue',
+      'opens',
+      'closes',
+      'commissionableRev',
+      'partnerRevenue',
+      'partnerTitleRevenue',
     ]);
   });
 });

@@ -1,5 +1,14 @@
 import type { EmployeeFigures, EmpType } from '@hub/contract';
-import { REP_BRANCH_REPORT, reportKeys, ZSort, ZState } from '@hub/contract';
+import {
+  EMPLOYEE_REPORT,
+  EO_REPORT_HIDDEN_COLUMNS,
+  REP_BRANCH_REPORT,
+  REP_REPORT_HIDDEN_COLUMNS,
+  reportKeys,
+  withoutColumns,
+  ZSort,
+  ZState,
+} from '@hub/contract';
 import { firstDayOfMonth, type IsoDate, monthName, todayInLA } from '@hub/domain';
 import { z } from 'zod';
 import { type ReportDateSource, reportDateChoices } from '@/components/report';
@@ -27,17 +36,16 @@ export const repReportMonths = (now: Date = new Date()) => reportDateChoices(REP
 /** The month to date of a report date: the first of its month through it. */
 export const monthToDate = (reportDate: IsoDate) => ({ start: firstDayOfMonth(reportDate), end: reportDate });
 
-/** The sortable columns of the Escrow Officer and Marketing Rep reports. */
-export const EMPLOYEE_REPORT_SORTS = [
-  'employee',
-  'revenue',
-  'totalRevenue',
-  'opens',
-  'closes',
-  'commissionableRev',
-  'partnerRevenue',
-  'partnerTitleRevenue',
-] as const;
+/**
+ * The sortable columns of the Escrow Officer and Marketing Rep reports: every column of the
+ * declaration that either screen shows, in its order.
+ */
+export const EMPLOYEE_REPORT_SORTS = reportKeys(
+  withoutColumns(
+    EMPLOYEE_REPORT,
+    EO_REPORT_HIDDEN_COLUMNS.filter((key) => (REP_REPORT_HIDDEN_COLUMNS as readonly string[]).includes(key)),
+  ),
+);
 
 /** /reports/all-escrow?state=&emp_type=EO|REP&report_date=, plus the sort. */
 export const ZAllEscrowView = ZSort(EMPLOYEE_REPORT_SORTS).extend({
