@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.ts';
 import { findByUuid } from '../../db/find-by-uuid.ts';
 import { employeeJvLinks, jvEntities } from '../../db/schema/index.ts';
@@ -15,12 +16,8 @@ const linkColumns = {
   end_date: employeeJvLinks.end_date,
 };
 
-type Jv = typeof jvEntities.$inferSelect;
-export type JvLinkRow = Pick<
-  typeof employeeJvLinks.$inferSelect,
-  'link_id' | 'is_primary' | 'start_date' | 'end_date'
-> &
-  Pick<Jv, 'jv_id' | 'st'> & { jv_uuid: Jv['uuid']; jv_name: Jv['name'] };
+/** A link as `linkColumns` select it (an inner join: every column as its table holds it). */
+export type JvLinkRow = SelectResultFields<typeof linkColumns>;
 
 function selectLinks(db: Executor) {
   return db
