@@ -109,6 +109,16 @@ export function reportKeys<Row, Key extends string>(
   return [first, ...rest];
 }
 
+/** A column's header by its key, for a layout that is not a table (a card's lines, a grid cell's). */
+export function columnHeader<Row, Key extends string>(
+  report: Pick<ReportDeclaration<Row, Key>, 'columns' | 'title'>,
+  key: NoInfer<Key>,
+): string {
+  const column = report.columns.find((c) => c.key === key);
+  if (!column) throw new Error(`${report.title} has no column ${key}`);
+  return column.header;
+}
+
 /** A column's value in a row: its accessor, else the row's field of its key. */
 export function reportValue<Row, Key extends string>(column: ReportColumn<Row, Key>, row: Row): ReportValue {
   return column.value ? column.value(row) : (row[column.key as keyof Row] as ReportValue);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 import { reportEndpoint } from '../common/report-kit.ts';
 
@@ -68,3 +69,15 @@ export const REVENUE_COMPARE_ENDPOINT = reportEndpoint({
   query: ZRevenueCompareQuery,
   response: ZRevenueCompareResponse,
 });
+
+/**
+ * The figures each period's card shows, in order (spec 001 §2 Revenue compare): the answer's field
+ * (`<period>_<field>`), its name as every report writes it, and its kind.
+ */
+export const REVENUE_COMPARE_FIGURES = [
+  { field: 'revenue', header: figureHeader('company_revenue'), kind: 'money' },
+  { field: 'open', header: 'Opens', kind: 'count' },
+  { field: 'closed', header: 'Closed', kind: 'count' },
+  { field: 'cancel', header: 'Cancels', kind: 'count' },
+  { field: 'partner_revenue', header: figureHeader('partner_total_revenue'), kind: 'money' },
+] as const satisfies readonly { field: string; header: string; kind: 'money' | 'count' }[];

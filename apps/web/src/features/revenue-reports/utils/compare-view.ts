@@ -2,7 +2,7 @@ import {
   COMPARE_PERIODS,
   type ComparePeriod,
   comparedCaption,
-  FIGURE_NAMES,
+  REVENUE_COMPARE_FIGURES,
   type RevenueCompareResponse,
 } from '@hub/contract';
 import { type IsoDate, percentChange } from '@hub/domain';
@@ -51,20 +51,16 @@ export function comparedText(answer: RevenueCompareResponse): string {
   return `${comparedCaption(span('cur'), span('prev'), span('ly'))} (the same business day of the previous month and of last year)`;
 }
 
-/** The figures each card shows, in order. */
+/** The figures each card shows, in the contract's order (REVENUE_COMPARE_FIGURES). */
 export function compareFigures(answer: RevenueCompareResponse): CompareFigure[] {
-  const pick = (field: 'revenue' | 'open' | 'closed' | 'cancel' | 'partner_revenue') =>
-    Object.fromEntries(COMPARE_PERIODS.map((p) => [p, answer[`${p}_${field}`]])) as Record<
+  return REVENUE_COMPARE_FIGURES.map(({ field, header, kind }) => ({
+    label: header,
+    values: Object.fromEntries(COMPARE_PERIODS.map((p) => [p, answer[`${p}_${field}`]])) as Record<
       ComparePeriod,
       string | number
-    >;
-  return [
-    { label: FIGURE_NAMES.company_revenue, values: pick('revenue'), money: true },
-    { label: 'Opens', values: pick('open'), money: false },
-    { label: 'Closed', values: pick('closed'), money: false },
-    { label: 'Cancels', values: pick('cancel'), money: false },
-    { label: FIGURE_NAMES.partner_total_revenue, values: pick('partner_revenue'), money: true },
-  ];
+    >,
+    money: kind === 'money',
+  }));
 }
 
 /** The change from a period to the current month, in percent of that period (one decimal); null from 0. */

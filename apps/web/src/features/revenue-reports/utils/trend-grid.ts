@@ -1,4 +1,4 @@
-import { FIGURE_NAMES, type RevenueTrendRow, TREND_GRID_DAYS } from '@hub/contract';
+import { columnHeader, REVENUE_TREND_REPORT, type RevenueTrendRow, TREND_GRID_DAYS } from '@hub/contract';
 import { formatUsdWhole } from '@hub/domain';
 import { plotDollars } from '@/lib/plot';
 
@@ -29,19 +29,25 @@ export function trendMonths(rows: readonly RevenueTrendRow[]): TrendMonth[] {
 /** The grid's rows: business days 1 to 23 (spec 001 §9). */
 export const GRID_DAYS: readonly number[] = Array.from({ length: TREND_GRID_DAYS }, (_, i) => i + 1);
 
+/** A cell's line: the trend column's header (the day's figure), that day's figure and the month to date. */
+const cellLine = (
+  key: 'today_open' | 'today_closed' | 'today_revenue' | 'today_partner_revenue',
+  text: string,
+) => ({
+  label: columnHeader(REVENUE_TREND_REPORT, key),
+  text,
+});
+
 /** A cell's four lines: that day's figure and the month to date, whole dollars for money. */
 export function cellLines(row: RevenueTrendRow): { label: string; text: string }[] {
   return [
-    { label: 'Opens', text: `${row.today_open} / ${row.mtd_open}` },
-    { label: 'Closed', text: `${row.today_closed} / ${row.mtd_closed}` },
-    {
-      label: FIGURE_NAMES.company_revenue,
-      text: `${formatUsdWhole(row.today_revenue)} / ${formatUsdWhole(row.mtd_revenue)}`,
-    },
-    {
-      label: FIGURE_NAMES.partner_total_revenue,
-      text: `${formatUsdWhole(row.today_partner_revenue)} / ${formatUsdWhole(row.mtd_partner_revenue)}`,
-    },
+    cellLine('today_open', `${row.today_open} / ${row.mtd_open}`),
+    cellLine('today_closed', `${row.today_closed} / ${row.mtd_closed}`),
+    cellLine('today_revenue', `${formatUsdWhole(row.today_revenue)} / ${formatUsdWhole(row.mtd_revenue)}`),
+    cellLine(
+      'today_partner_revenue',
+      `${formatUsdWhole(row.today_partner_revenue)} / ${formatUsdWhole(row.mtd_partner_revenue)}`,
+    ),
   ];
 }
 
