@@ -330,7 +330,7 @@ describe('daily rollups and the JV save', () => {
     const [eo] = await query<{ uuid: string; employee_id: number; other: number }>(sql`
       select e.uuid, e.employee_id,
         (select o.employee_id from employees o where o.employee_id <> e.employee_id
-          and o.state = e.state order by o.employee_id limit 1) as other
+          and o.state = e.state and o.emp_type = 'EO' order by o.employee_id limit 1) as other
       from employees e
       where e.employee_id in (select escrow_officer_id from esc_files where calc_close_date is not null)
         and e.link_to_emp_id is null

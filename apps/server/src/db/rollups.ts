@@ -5,7 +5,11 @@ import { LEDGER_FIGURES } from '@hub/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { rowsOf } from './rows.ts';
+import { creditedEo } from './schema/ledger.ts';
 import { ORDER_LEDGER_FIGURES } from './schema/rollups.ts';
+
+/** The officer each file is credited to (the ledger's rule). */
+const CREDITED_FILE_EO = creditedEo('f');
 
 const KEY = ['day', 'state', 'jv_id', 'transaction_type', 'branch_id', 'credited_eo_id', 'marketing_rep_id'];
 const COUNTS = ['opens', 'closes', 'cancels', 'entries'] as const;
@@ -33,10 +37,10 @@ function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL 
   return sql`
     with f as (
       select f.file_id, f.state, f.jv_id, f.transaction_type, f.branch_id,
-        coalesce(eo.link_to_emp_id, f.escrow_officer_id) as credited_eo_id, f.marketing_rep_id,
+        ${sql.raw(CREDITED_FILE_EO.id)} as credited_eo_id, f.marketing_rep_id,
         f.open_date, f.calc_close_date, f.cancel_date
       from esc_files f
-      left join employees eo on eo.employee_id = f.escrow_officer_id
+      ${sql.raw(CREDITED_FILE_EO.joins)}
       where ${fileCondition('f')}
     ),
     c as (

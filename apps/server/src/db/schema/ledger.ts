@@ -20,6 +20,24 @@ function credited(employee: 'rep' | 'ceo') {
 }
 
 /**
+ * The escrow officer a file is credited to (DOMAIN.md §4 settled details): the employee its escrow
+ * officer is linked to (`link_to_emp_id`) when that employee is an escrow officer (emp_type 'EO'),
+ * else the file's own escrow officer. The roll-up is direct, never transitive (a file of an officer
+ * linked to an officer who is linked again goes to the first head only), and a link to an employee
+ * who is not an escrow officer (a rep, no type) moves nothing. `joins` names the file's officer `eo`
+ * and the head `eo_head`; `id` is the credited officer's id. The ledger and the rollups both use it.
+ */
+export function creditedEo(fileAlias: string): { joins: string; id: string } {
+  return {
+    joins: `left join employees eo on eo.employee_id = ${fileAlias}.escrow_officer_id
+  left join employees eo_head on eo_head.employee_id = eo.link_to_emp_id and eo_head.emp_type = 'EO'`,
+    id: `coalesce(eo_head.employee_id, ${fileAlias}.escrow_officer_id)`,
+  };
+}
+
+const CREDITED_EO = creditedEo('e');
+
+/**
  * The revenue ledger (DOMAIN.md §2–§3): the one SQL definition of a file's figures, the same
  * cents as `packages/domain/src/revenue.ts` (the reference; `test/ledger-parity.test.ts` proves
  * them equal over the demo database, on PGlite and PostgreSQL).
@@ -34,8 +52,8 @@ function credited(employee: 'rep' | 'ceo') {
  * partner_title go to their side as entered (both to Magnus without a JV). Shares are rounded
  * once per row with `round(numeric, 2)` (half away from zero), never through a float.
  * Underwriter figures without an employee use the default 12%; `rep_*` use the marketing rep's
- * settings and `eo_*` those of the credited escrow officer (the one the file's escrow officer is
- * linked to by `link_to_emp_id`, else the file's), the defaults when there is none.
+ * settings and `eo_*` those of the credited escrow officer (`CREDITED_EO`), the defaults when there
+ * is none.
  */
 export const revenueLedger = pgView('revenue_ledger', {
   source: text('source').$type<'file' | 'adjustment'>().notNull(),
@@ -82,7 +100,7 @@ export const revenueLedger = pgView('revenue_ledger', {
   )
   select e.source, e.file_id, e.adj_id, e.ledger_date,
     e.state, e.branch_id, e.jv_id, e.transaction_type, e.marketing_rep_id, e.escrow_officer_id,
-    coalesce(eo.link_to_emp_id, e.escrow_officer_id) as credited_eo_id,
+    ${sql.raw(CREDITED_EO.id)} as credited_eo_id,
     s.has_jv, s.share as magnus_share,
     e.escrow as escrow_revenue,
     t.title as title_revenue,
@@ -113,8 +131,8 @@ export const revenueLedger = pgView('revenue_ledger', {
   from entry e
   left join jv_entities j on j.jv_id = e.jv_id
   left join employees rep on rep.employee_id = e.marketing_rep_id
-  left join employees eo on eo.employee_id = e.escrow_officer_id
-  left join employees ceo on ceo.employee_id = coalesce(eo.link_to_emp_id, e.escrow_officer_id)
+  ${sql.raw(CREDITED_EO.joins)}
+  left join employees ceo on ceo.employee_id = ${sql.raw(CREDITED_EO.id)}
   cross join lateral (
     select e.jv_id is not null as has_jv,
       case when e.jv_id is null then 1 else coalesce(j.magnus_title_pct, 1) end as share

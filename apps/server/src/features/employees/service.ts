@@ -153,8 +153,12 @@ export async function createEmployee(
   });
 }
 
-/** The settings the revenue ledger reads of an employee (`rep_*`, `eo_*`, credited_eo_id). */
-const CREDIT_SETTINGS = ['link_to_emp_id', 'uw_split_pct', 'rep_gets_full_jv_title'] as const;
+/**
+ * The settings the revenue ledger reads of an employee (`rep_*`, `eo_*`, credited_eo_id): emp_type
+ * too, since the files of the employees linked to an officer are credited to them only while they
+ * are an escrow officer (`creditedEo`); `creditedFileIds` holds those files.
+ */
+const CREDIT_SETTINGS = ['link_to_emp_id', 'emp_type', 'uw_split_pct', 'rep_gets_full_jv_title'] as const;
 
 /**
  * PUT /employees/{uuid}: the fields sent replace the stored ones (absent ones are kept); the partner
