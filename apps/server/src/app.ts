@@ -18,6 +18,7 @@ import { branchesRoutes } from './features/branches/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { calendarDaysRoutes } from './features/calendar-days/routes.ts';
 import { commGuaranteesRoutes } from './features/comm-guarantees/routes.ts';
+import { commissionsRoutes } from './features/commissions/routes.ts';
 import { costCentersRoutes } from './features/cost-centers/routes.ts';
 import { employeeJvsRoutes } from './features/employee-jvs/routes.ts';
 import { employeeReportsRoutes } from './features/employee-reports/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(employeeReportsRoutes, { config });
       await api.register(eoDashboardRoutes, { config });
       await api.register(jvReportsRoutes, { config });
+      await api.register(commissionsRoutes, { config });
       await api.register(reportEmailRoutes, { config });
       await api.register(revenueReportsRoutes, { config });
     },

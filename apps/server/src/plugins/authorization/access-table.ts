@@ -125,6 +125,9 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /reports/employees/export': 'authenticated',
   'GET /reports/rep-branch': 'authenticated',
   'GET /reports/rep-branch/export': 'authenticated',
+  // The commission summary: the service allows ADMINS (a State Super User their state's employees) and
+  // anyone else their own employee only (named by employee_uuid; 403 otherwise).
+  'GET /commission': 'authenticated',
   'GET /reports/jvs': ADMINS,
   'GET /reports/jvs/export': ADMINS,
   'GET /reports/employees/jv-range': 'authenticated',

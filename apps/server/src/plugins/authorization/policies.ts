@@ -112,6 +112,23 @@ export function assertMayReadEmployee<E extends { employee_id: number; state: st
   assertStateAccess(actor, employee.state);
 }
 
+// ---- The commission summary (GET /commission) ------------------------------------------------------
+
+/** Why a user who is not an administrator is refused the commission of more than their own employee. */
+export const COMMISSION_OWN_ONLY_DETAIL =
+  'query.employee_uuid: required; you may read only your own commission (the employee linked to you).';
+
+/**
+ * Whose commission rows a user reads when the query names no employee: Super User and Admin every
+ * state's employees, a State Super User their own state's (by the employee's state). Anyone else may
+ * read only their own employee's row (linked or viewed, `assertMayReadEmployee`), asked for by
+ * `employee_uuid`: 403 without one.
+ */
+export function commissionScope(actor: Actor): StateScope {
+  if (!hasAnyRole(actor, ADMINS)) throw forbidden(COMMISSION_OWN_ONLY_DETAIL);
+  return stateScope(actor);
+}
+
 /**
  * A record a save links to (a cost center, branch, employee or JV) must lie within the actor's states,
  * like the record being saved: 403 naming the field otherwise, and nothing is saved. A record with no

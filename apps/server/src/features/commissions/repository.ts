@@ -1,0 +1,331 @@
+// The commission summary's queries (spec 001 §7 GET /commission, DOMAIN.md §4): one per need. The
+// credited figures are sums of the rollups (`revenue_rollups`: whole months from the monthly rows, the
+// rest by day), never a scan of the files; the rest are small reads of the employees' own rows. Money
+// stays exact numeric text, never a float.
+import type { IsoDate, Period } from '@hub/domain';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { findByUuid } from '../../db/find-by-uuid.ts';
+import { type RollupMeasure, rollupSpan, rollupSum } from '../../db/rollup-reads.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  branches,
+  commBaseOverrides,
+  commGuarantees,
+  commPayments,
+  employees,
+  monthlyCharges,
+  users,
+} from '../../db/schema/index.ts';
+import type { StateScope } from '../../plugins/authorization/policies.ts';
+
+// ---- The employees of the period -------------------------------------------------------------------
+
+/** Which employees a summary reads: those of some states, or one employee. */
+export type CommissionEmployeeFilter = { scope: StateScope } | { employeeId: number };
+
+const employeeColumns = {
+  employee_id: employees.employee_id,
+  uuid: employees.uuid,
+  first_name: employees.first_name,
+  last_name: employees.last_name,
+  emp_type: employees.emp_type,
+  state: employees.state,
+  branch_name: branches.name,
+  /** The user linked to the employee (the lowest id when several are), null when none. */
+  user_id: sql<
+    number | null
+  >`(select min(${users.user_id}) from ${users} where ${users.employee_id} = ${employees.employee_id})`,
+  base: employees.base,
+  base_desc: employees.base_desc,
+  comm_pct: employees.comm_pct,
+  uw_split_pct: employees.uw_split_pct,
+  per_file_comm_amt: employees.per_file_comm_amt,
+  commission_only: employees.commission_only,
+  both_rep_and_eo: employees.both_rep_and_eo,
+  rep_combo_comm_pct: employees.rep_combo_comm_pct,
+  rep_combo_base: employees.rep_combo_base,
+  rep_gets_full_jv_title: employees.rep_gets_full_jv_title,
+  start_date: employees.start_date,
+  termination_date: employees.termination_date,
+};
+
+export type CommissionEmployeeRow = {
+  employee_id: number;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  emp_type: 'REP' | 'EO';
+  state: string;
+  branch_name: string | null;
+  user_id: number | null;
+  base: string | null;
+  base_desc: string | null;
+  comm_pct: string | null;
+  uw_split_pct: string | null;
+  per_file_comm_amt: string | null;
+  commission_only: boolean;
+  both_rep_and_eo: boolean;
+  rep_combo_comm_pct: string | null;
+  rep_combo_base: string | null;
+  rep_gets_full_jv_title: boolean;
+  start_date: IsoDate | null;
+  termination_date: IsoDate | null;
+};
+
+/**
+ * The employees with a commission row in the period (DOMAIN.md §4 settled details): emp_type REP or
+ * EO, employed on some day of it: no start_date or one on or before its end, and a termination_date on
+ * or after its start, or none for an active employee (an inactive one without a termination date has
+ * no row). Of the filter's states (the employee's state), or the one employee. Unsorted.
+ */
+export async function commissionEmployees(
+  db: Executor,
+  period: Period,
+  filter: CommissionEmployeeFilter,
+): Promise<CommissionEmployeeRow[]> {
+  const who: SQL | undefined =
+    'employeeId' in filter
+      ? eq(employees.employee_id, filter.employeeId)
+      : filter.scope === 'all'
+        ? undefined
+        : filter.scope.length === 0
+          ? sql`false`
+          : sql`${employees.state} = any(${sql.param(`{${filter.scope.join(',')}}`)}::bpchar[])`;
+  const rows = await db
+    .select(employeeColumns)
+    .from(employees)
+    .leftJoin(branches, eq(branches.branch_id, employees.def_branch))
+    .where(
+      and(
+        inArray(employees.emp_type, ['REP', 'EO']),
+        or(isNull(employees.start_date), lte(employees.start_date, period.end)),
+        or(
+          and(isNull(employees.termination_date), eq(employees.is_active, true)),
+          gte(employees.termination_date, period.start),
+        ),
+        who,
+      ),
+    )
+    .orderBy(asc(employees.employee_id));
+  return rows.map((row) => ({
+    ...row,
+    emp_type: row.emp_type as 'REP' | 'EO',
+    user_id: row.user_id === null ? null : Number(row.user_id),
+  }));
+}
+
+// ---- The credited figures ----------------------------------------------------------------------------
+
+/** What the rollups credit one employee with in the period, by one role's grain. */
+export type CreditedFigures = {
+  employee_id: number;
+  /** Numeric text, two decimals. */
+  esc_rev: string;
+  title_rev: string;
+  underwriter_amt: string;
+  commable_rev: string;
+  /** Files closed in the period (by calc_close_date). */
+  closes: number;
+  /** Files opened in the period (cancelled ones too). */
+  opens: number;
+  /** Their escrow + Magnus title revenue (company revenue), adjustments posted in the period included. */
+  company_revenue: string;
+};
+
+/** Each role's grain, the column it keys employees by, and its credited figures. */
+const ROLE_GRAINS = {
+  eo: {
+    key: 'r.credited_eo_id',
+    figures: ['eo_esc_rev', 'eo_title_rev', 'eo_underwriter_amt', 'eo_commable_rev'],
+  },
+  rep: {
+    key: 'r.marketing_rep_id',
+    figures: ['rep_esc_rev', 'rep_title_rev', 'rep_underwriter_amt', 'rep_commable_rev'],
+  },
+} as const satisfies Record<'eo' | 'rep', { key: string; figures: readonly RollupMeasure[] }>;
+const CREDITED_NAMES = ['esc_rev', 'title_rev', 'underwriter_amt', 'commable_rev'] as const;
+
+/** One grain's credited figures of some employees: `eo` by credited officer, `rep` by marketing rep. */
+function creditedSelect(grain: 'eo' | 'rep', period: Period, ids: readonly number[]): SQL {
+  const { key: column, figures } = ROLE_GRAINS[grain];
+  const key = sql.raw(column);
+  const credited = sql.join(
+    figures.map((figure, i) => rollupSum(figure, CREDITED_NAMES[i] ?? figure)),
+    sql`, `,
+  );
+  return sql`
+    select ${grain}::text as grain, ${key} as employee_id, ${credited},
+      ${rollupSum('closes')}, ${rollupSum('opens')}, ${rollupSum('company_revenue')}
+    from revenue_rollups r
+    where ${rollupSpan(grain, 'all', period.start, period.end)}
+      and ${key} = any(${sql.param(`{${ids.join(',')}}`)}::int4[])
+    group by ${key}`;
+}
+
+/**
+ * The credited figures of the period (every state: an employee is credited wherever their files
+ * are): the `eo` grain's (eo_* figures, by credited_eo_id: an officer's include the files of the
+ * employees linked to them) of `officers`, and the `rep` grain's (rep_* figures, by marketing_rep_id)
+ * of `reps` (the reps, and the officers who are both_rep_and_eo, whose combo share is on the
+ * rep_commable_rev of the files they marketed). An employee with nothing in a grain has no row there.
+ */
+export async function creditedFigures(
+  db: Executor,
+  period: Period,
+  employeeIds: { officers: readonly number[]; reps: readonly number[] },
+): Promise<{ eo: Map<number, CreditedFigures>; rep: Map<number, CreditedFigures> }> {
+  const parts: SQL[] = [];
+  if (employeeIds.officers.length > 0) parts.push(creditedSelect('eo', period, employeeIds.officers));
+  if (employeeIds.reps.length > 0) parts.push(creditedSelect('rep', period, employeeIds.reps));
+  const found = { eo: new Map<number, CreditedFigures>(), rep: new Map<number, CreditedFigures>() };
+  if (parts.length === 0) return found;
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  for (const row of rowsOf<CreditedFigures & { grain: 'eo' | 'rep' }>(result)) {
+    const { grain, ...figures } = row;
+    const id = Number(figures.employee_id);
+    found[grain].set(id, {
+      ...figures,
+      employee_id: id,
+      closes: Number(figures.closes),
+      opens: Number(figures.opens),
+    });
+  }
+  return found;
+}
+
+// ---- Charges, guarantees, base overrides, payments -------------------------------------------------
+
+export type ChargeLineRow = {
+  employee_id: number;
+  month_end_date: IsoDate;
+  loss_total: string;
+  other_against_rev: string;
+  other_against_commission: string;
+};
+
+/** The employees' monthly charge lines whose month_end_date is in the period. */
+export async function periodChargeLines(
+  db: Executor,
+  period: Period,
+  employeeIds: readonly number[],
+): Promise<ChargeLineRow[]> {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      employee_id: monthlyCharges.employee_id,
+      month_end_date: monthlyCharges.month_end_date,
+      loss_total: monthlyCharges.loss_total,
+      other_against_rev: monthlyCharges.other_against_rev,
+      other_against_commission: monthlyCharges.other_against_commission,
+    })
+    .from(monthlyCharges)
+    .where(
+      and(
+        inArray(monthlyCharges.employee_id, [...employeeIds]),
+        gte(monthlyCharges.month_end_date, period.start),
+        lte(monthlyCharges.month_end_date, period.end),
+      ),
+    )
+    .orderBy(
+      asc(monthlyCharges.employee_id),
+      asc(monthlyCharges.month_end_date),
+      asc(monthlyCharges.charge_id),
+    );
+}
+
+export type GuaranteeRow = {
+  employee_id: number;
+  period_beg_dt: IsoDate;
+  period_end_dt: IsoDate;
+  guarantee_amount: string;
+  override_if_comm_greater: boolean;
+};
+
+/** The employees' guarantees that cover the whole period (the engine chooses among them). */
+export async function periodGuarantees(
+  db: Executor,
+  period: Period,
+  employeeIds: readonly number[],
+): Promise<GuaranteeRow[]> {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      employee_id: commGuarantees.employee_id,
+      period_beg_dt: commGuarantees.period_beg_dt,
+      period_end_dt: commGuarantees.period_end_dt,
+      guarantee_amount: commGuarantees.guarantee_amount,
+      override_if_comm_greater: commGuarantees.override_if_comm_greater,
+    })
+    .from(commGuarantees)
+    .where(
+      and(
+        inArray(commGuarantees.employee_id, [...employeeIds]),
+        lte(commGuarantees.period_beg_dt, period.start),
+        gte(commGuarantees.period_end_dt, period.end),
+      ),
+    )
+    .orderBy(asc(commGuarantees.employee_id), asc(commGuarantees.comm_guarantee_id));
+}
+
+export type BaseOverrideRow = { employee_id: number; base: string | null; base_desc: string | null };
+
+/** The base overrides set for exactly this period (Edit Base dialog). */
+export async function periodBaseOverrides(
+  db: Executor,
+  period: Period,
+  employeeIds: readonly number[],
+): Promise<BaseOverrideRow[]> {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      employee_id: commBaseOverrides.employee_id,
+      base: commBaseOverrides.base,
+      base_desc: commBaseOverrides.base_desc,
+    })
+    .from(commBaseOverrides)
+    .where(
+      and(
+        inArray(commBaseOverrides.employee_id, [...employeeIds]),
+        eq(commBaseOverrides.period_start, period.start),
+        eq(commBaseOverrides.period_end, period.end),
+      ),
+    );
+}
+
+export type PaymentRow = {
+  from_employee_id: number;
+  period_begin: IsoDate;
+  period_end: IsoDate;
+  amount: string;
+};
+
+/** The commission payments from the employees for a period inside this one. */
+export async function periodPayments(
+  db: Executor,
+  period: Period,
+  employeeIds: readonly number[],
+): Promise<PaymentRow[]> {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      from_employee_id: commPayments.from_employee_id,
+      period_begin: commPayments.period_begin,
+      period_end: commPayments.period_end,
+      amount: commPayments.amount,
+    })
+    .from(commPayments)
+    .where(
+      and(
+        inArray(commPayments.from_employee_id, [...employeeIds]),
+        gte(commPayments.period_begin, period.start),
+        lte(commPayments.period_end, period.end),
+      ),
+    )
+    .orderBy(asc(commPayments.from_employee_id), asc(commPayments.payment_id));
+}
+
+/** The id and state of the employee a uuid names, or undefined. */
+export function findCommissionEmployee(db: Executor, uuid: string) {
+  return findByUuid(db, employees, uuid, { employee_id: employees.employee_id, state: employees.state });
+}
