@@ -78,6 +78,7 @@ export const REPORT_TAGS: readonly string[] = [
   'missing-close-date',
   'fraud-matches',
   'new-clients',
+  'commissions',
 ];
 export const REPORT_PATHS: readonly string[] = ['/api/files/client-history'];
 
@@ -162,6 +163,16 @@ export const REPORT_SQL: readonly ReportSql[] = [
     name: 'new-clients',
     title: 'New clients',
     url: `/api/clients/reports/new-clients?start_date=2026-11-01&end_date=${REPORT_DATE}&marketing_rep_uuid=${REP.uuid}`,
+  },
+  {
+    name: 'commission-month',
+    title: 'Commission summary of a whole month (the monthly rollups)',
+    url: '/api/commission?start_date=2026-11-01&end_date=2026-11-30',
+  },
+  {
+    name: 'commission-half-month',
+    title: 'Commission summary of half a month (the daily rollups)',
+    url: '/api/commission?start_date=2026-11-16&end_date=2026-11-30',
   },
   {
     name: 'client-history',
