@@ -463,6 +463,24 @@ describe('daily rollups and the file override routes', () => {
     expect(migrated.some((row) => row.startsWith('(rep_month,'))).toBe(true);
     expect(migrated).toEqual(rebuilt);
   });
+
+  it('migration 0016 (the credited officer: a head of emp_type EO, directly) recomputes the rollups and day totals as a rebuild does', async () => {
+    await rebuildRollups(t.db);
+    const rebuilt = await rollupRows();
+    const rebuiltDays = await dayTotalRows();
+    // Rows left by the old rule (or any stale rows) are replaced.
+    await t.db.execute(sql`update revenue_rollups set closes = closes + 1 where grain = 'eo'`);
+    await t.db.execute(sql`update order_day_totals set eo_commable_rev = eo_commable_rev + 1`);
+    const migration = readFileSync(
+      join(import.meta.dirname, '../src/db/migrations/0016_credited_eo_direct.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (statement.trim() !== '') await t.db.execute(sql.raw(statement));
+    }
+    expect(await rollupRows()).toEqual(rebuilt);
+    expect(await dayTotalRows()).toEqual(rebuiltDays);
+  });
 });
 
 describe('migration 0013', () => {
