@@ -1,1 +1,2 @@
 export * from './commission-summary.ts';
+export * from './finalized-periods.ts';
