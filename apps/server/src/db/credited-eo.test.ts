@@ -90,6 +90,25 @@ describe('the credited escrow officer', () => {
     });
   });
 
+  it('is the same in the order lists rolled up for an officer (GET /api/files roll_up_linked=1)', async () => {
+    const admin = (await signedInUser(t, { roles: ['Admin'] })).headers;
+    const credits = await ledgerCredits();
+    for (const officer of ['Gus', 'Hank', 'Lara', 'Rex', 'Pete']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/files?state=AZ&close_start=2026-10-01&close_end=2026-10-31&escrow_officer_id=${id[officer]}&roll_up_linked=1`,
+        headers: admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const listed = (response.json().rows as { file_id: number }[]).map((r) => r.file_id).sort();
+      const credited = Object.entries(credits)
+        .filter(([, to]) => to === id[officer])
+        .map(([first]) => file[first])
+        .sort();
+      expect(listed, officer).toEqual(credited);
+    }
+  });
+
   it('changes with the head’s emp_type (PUT /api/employees/:uuid), the rollups moved in the same save', async () => {
     const admin = (await signedInUser(t, { roles: ['Admin'] })).headers;
     const put = (emp_type: 'REP' | 'EO') =>

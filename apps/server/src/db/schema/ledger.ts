@@ -1,5 +1,5 @@
 import { figureRecord, LEDGER_FIGURES } from '@hub/contract/common/figure-names';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, char, date, integer, numeric, pgView, text } from 'drizzle-orm/pg-core';
 
 const cents = (name: string) => numeric(name);
@@ -33,6 +33,19 @@ export function creditedEo(fileAlias: string): { joins: string; id: string } {
   left join employees eo_head on eo_head.employee_id = eo.link_to_emp_id and eo_head.emp_type = 'EO'`,
     id: `coalesce(eo_head.employee_id, ${fileAlias}.escrow_officer_id)`,
   };
+}
+
+/**
+ * A condition on a file's escrow officer column: the file is credited (the rule of `creditedEo`) to
+ * one of the officers `officers` names (`= 7`, `= any(array)`): their own files unless they are
+ * linked to another escrow officer, and the files of the employees linked to them when they are an
+ * escrow officer. The order lists' roll-up, the commission reports' adjustments and a user's reach
+ * read it, so they credit as the ledger does.
+ */
+export function creditedToOfficers(officerColumn: SQL | AnyColumn, officers: SQL): SQL {
+  return sql`${officerColumn} in (select e.employee_id from employees e
+    left join employees h on h.employee_id = e.link_to_emp_id and h.emp_type = 'EO'
+    where coalesce(h.employee_id, e.employee_id) ${officers})`;
 }
 
 const CREDITED_EO = creditedEo('e');

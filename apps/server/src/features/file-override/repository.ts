@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { fileTables } from '../../db/file-lists.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
-import { escFiles, fileAdjustments } from '../../db/schema/index.ts';
+import { creditedToOfficers, escFiles, fileAdjustments } from '../../db/schema/index.ts';
 import type { FileReach } from '../../plugins/authorization/policies.ts';
 
 const { f, branch, jv, eo } = fileTables;
@@ -199,7 +199,7 @@ export type AdjustmentFilter = {
   /** posting_date from..to, both included. */
   postedFrom?: string | undefined;
   postedTo?: string | undefined;
-  /** The file's escrow officer is this employee or one linked to them (link_to_emp_id). */
+  /** The file is credited to this escrow officer (their own, or a linked employee's: `creditedToOfficers`). */
   escrowOfficerId?: number | undefined;
   branchId?: number | undefined;
   state?: string | undefined;
@@ -214,8 +214,7 @@ export async function listAdjustments(db: Executor, filter: AdjustmentFilter): P
   if (filter.postedTo !== undefined) conditions.push(sql`${a.posting_date} <= ${filter.postedTo}`);
   if (filter.escrowOfficerId !== undefined) {
     const id = filter.escrowOfficerId;
-    conditions.push(sql`(${f.escrow_officer_id} = ${id} or ${f.escrow_officer_id} in (
-      select l.employee_id from employees l where l.link_to_emp_id = ${id}))`);
+    conditions.push(creditedToOfficers(f.escrow_officer_id, sql`= ${id}`));
   }
   if (filter.branchId !== undefined) conditions.push(eq(f.branch_id, filter.branchId));
   if (filter.state !== undefined) conditions.push(eq(f.state, filter.state));

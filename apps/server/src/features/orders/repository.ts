@@ -18,6 +18,7 @@ import { containsFolded, fileTables } from '../../db/file-lists.ts';
 import { fileReachCondition } from '../../db/file-reach.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
+  creditedToOfficers,
   employees,
   escFiles,
   ORDER_LEDGER_FIGURES,
@@ -81,11 +82,8 @@ export function orderCondition(scope: OrderScope): SQL {
     officer === undefined
       ? undefined
       : filter.roll_up_linked
-        ? // The officer's files and those of the employees linked to them (EO commission report).
-          sql`${f.escrow_officer_id} = any(array(
-            select ${officer}::int4
-            union all
-            select e.employee_id from employees e where e.link_to_emp_id = ${officer}))`
+        ? // The files credited to the officer, as the ledger credits them (EO commission report).
+          creditedToOfficers(f.escrow_officer_id, sql`= ${officer}`)
         : eq(f.escrow_officer_id, officer),
     filter.src_bus_null ? sql`(${f.src_bus} is null or btrim(${f.src_bus}) = '')` : undefined,
     pattern
