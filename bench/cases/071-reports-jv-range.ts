@@ -3,7 +3,8 @@
 // officer and of the branch with the most closings in it in the state with more closings, as the demo
 // Super User (every state). Beside each, the same figures computed naively from the files in one
 // statement: per JV (files without one: the 'No JV' row) the opens (open_date) and closes
-// (calc_close_date) of the officer's files (credited: `coalesce(eo.link_to_emp_id, escrow_officer_id)`)
+// (calc_close_date) of the officer's files (credited: to the head the officer is linked to when that
+// head is an escrow officer, else to the officer)
 // or the branch's, their total and partner title revenue from revenue_ledger by ledger date, and each
 // row's whole-percent share of the partner title. Every row and the TOTAL must be the same first.
 import {
@@ -28,7 +29,7 @@ type Owner = { kind: 'employee' | 'branch'; id: number; uuid: string; name: stri
 
 const fileOwner = (owner: Owner): SQL =>
   owner.kind === 'employee'
-    ? sql`coalesce(eo.link_to_emp_id, f.escrow_officer_id) = ${owner.id}`
+    ? sql`coalesce(eo_head.employee_id, f.escrow_officer_id) = ${owner.id}`
     : sql`f.branch_id = ${owner.id}`;
 const ledgerOwner = (owner: Owner): SQL =>
   owner.kind === 'employee' ? sql`l.credited_eo_id = ${owner.id}` : sql`l.branch_id = ${owner.id}`;
@@ -52,6 +53,7 @@ function naive(db: Db, owner: Owner, { start, end }: ReportMonth) {
         count(*) filter (where f.calc_close_date between ${start} and ${end})::int as closes
       from esc_files f
       left join employees eo on eo.employee_id = f.escrow_officer_id
+      left join employees eo_head on eo_head.employee_id = eo.link_to_emp_id and eo_head.emp_type = 'EO'
       where ${fileOwner(owner)}
         and (f.open_date between ${start} and ${end} or f.calc_close_date between ${start} and ${end})
       group by f.jv_id
@@ -102,7 +104,8 @@ async function busiest(db: Db, { state, start, end }: ReportMonth): Promise<Owne
       select 'employee' as kind, e.employee_id as id, e.uuid, e.first_name || ' ' || e.last_name as name
       from esc_files f
       join employees eo on eo.employee_id = f.escrow_officer_id
-      join employees e on e.employee_id = coalesce(eo.link_to_emp_id, f.escrow_officer_id)
+      left join employees eo_head on eo_head.employee_id = eo.link_to_emp_id and eo_head.emp_type = 'EO'
+      join employees e on e.employee_id = coalesce(eo_head.employee_id, f.escrow_officer_id)
       where f.state = ${state} and f.calc_close_date between ${start} and ${end} and e.emp_type = 'EO'
       group by e.employee_id
       order by count(*) desc, e.employee_id

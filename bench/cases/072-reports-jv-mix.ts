@@ -2,8 +2,8 @@
 // month (the data's last whole month, in the state with more closings), for that month, as the demo
 // Super User (every state). Beside it, the same figures computed naively from the files in one
 // statement: the JV's opens (open_date) and closes (calc_close_date) and its total and partner title
-// revenue from revenue_ledger by ledger date, per credited escrow officer
-// (`coalesce(eo.link_to_emp_id, escrow_officer_id)`) and per branch (none: a row of its own). Both
+// revenue from revenue_ledger by ledger date, per credited escrow officer (the head the officer is
+// linked to when that head is an escrow officer, else the officer) and per branch (none: a row of its own). Both
 // tables and both totals must be the same before anything is timed.
 import { JV_MIX_BRANCH_REPORT, JV_MIX_EO_REPORT, type JvMixResponse, reportRows } from '@hub/contract';
 import { toCents } from '@hub/domain/money';
@@ -45,6 +45,7 @@ function table(
           0 as total_revenue, 0 as partner_title_revenue
         from esc_files f
         left join employees eo on eo.employee_id = f.escrow_officer_id
+        left join employees eo_head on eo_head.employee_id = eo.link_to_emp_id and eo_head.emp_type = 'EO'
         where f.jv_id = ${jvId}
           and (f.open_date between ${start} and ${end} or f.calc_close_date between ${start} and ${end})
         union all
@@ -60,7 +61,7 @@ function table(
 
 function naive(db: Db, jvId: number, month: ReportMonth) {
   const eo = table(jvId, month, {
-    file: 'coalesce(eo.link_to_emp_id, f.escrow_officer_id)',
+    file: 'coalesce(eo_head.employee_id, f.escrow_officer_id)',
     ledger: 'l.credited_eo_id',
     name: sql`e.uuid::text`,
     join: sql`left join employees e on e.employee_id = t.id`,
