@@ -275,6 +275,18 @@ const screens: RouteObject[] = [
         ),
       },
       {
+        path: paths.reports.commissionForm.path,
+        ...guardedScreen('admin', () =>
+          import('@/features/commissions/components/commission-form').then((m) => m.CommissionForm),
+        ),
+      },
+      {
+        path: paths.reports.commissions.path,
+        ...guardedScreen('admin', () =>
+          import('@/features/commissions/components/commission-summary').then((m) => m.CommissionSummary),
+        ),
+      },
+      {
         path: paths.reports.eoDashboard.path,
         ...guardedScreen('admin', () =>
           import('@/features/eo-dashboard/components/eo-dashboard').then((m) => m.EoDashboard),
