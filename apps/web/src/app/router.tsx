@@ -287,6 +287,18 @@ const screens: RouteObject[] = [
         ),
       },
       {
+        path: paths.reports.repCommReport.path,
+        ...screen(() =>
+          import('@/features/commission-reports/components/rep-comm-report').then((m) => m.RepCommReport),
+        ),
+      },
+      {
+        path: paths.reports.eoCommReport.path,
+        ...screen(() =>
+          import('@/features/commission-reports/components/eo-comm-report').then((m) => m.EoCommReport),
+        ),
+      },
+      {
         path: paths.reports.eoDashboard.path,
         ...guardedScreen('admin', () =>
           import('@/features/eo-dashboard/components/eo-dashboard').then((m) => m.EoDashboard),

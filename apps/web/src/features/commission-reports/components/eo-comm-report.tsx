@@ -1,0 +1,3 @@
+export function EoCommReport() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function RepCommReport() {
+  return null;
+}
