@@ -329,3 +329,60 @@ export async function periodPayments(
 export function findCommissionEmployee(db: Executor, uuid: string) {
   return findByUuid(db, employees, uuid, { employee_id: employees.employee_id, state: employees.state });
 }
+
+// ---- The trace's entries -----------------------------------------------------------------------------
+
+/** One entry of the ledger credited to an employee in their own role: a file closed in the period or an adjustment posted in it. */
+export type LedgerEntryRow = {
+  employee_id: number;
+  source: 'file' | 'adjustment';
+  adj_id: number | null;
+  file_uuid: string;
+  order_number: string;
+  ledger_date: IsoDate;
+  /** Numeric text: the role's (rep_ or eo_) figures of the entry. */
+  esc_rev: string;
+  title_rev: string;
+  underwriter_amt: string;
+  commable_rev: string;
+};
+
+/** One grain's entries of some employees, read from the ledger view by the grain's key and the ledger date. */
+function entriesSelect(grain: 'eo' | 'rep', period: Period, ids: readonly number[]): SQL {
+  const { figures } = ROLE_GRAINS[grain];
+  const key = sql.raw(grain === 'eo' ? 'l.credited_eo_id' : 'l.marketing_rep_id');
+  const credited = sql.raw(figures.map((figure, i) => `l.${figure} as ${CREDITED_NAMES[i]}`).join(', '));
+  return sql`
+    select ${key} as employee_id, l.source, l.adj_id, f.file_uuid, f.order_number,
+      to_char(l.ledger_date, 'YYYY-MM-DD') as ledger_date, ${credited}
+    from revenue_ledger l
+    join esc_files f on f.file_id = l.file_id
+    where l.ledger_date between ${period.start} and ${period.end}
+      and ${key} = any(${sql.param(`{${ids.join(',')}}`)}::int4[])`;
+}
+
+/**
+ * The ledger's entries of the period credited to the employees in their own role (the trace: what the
+ * rollups' sums are made of): of `officers` by credited_eo_id (their linked employees' files
+ * included), of `reps` by marketing_rep_id. Files closed in the period and adjustments posted in it,
+ * by date, order number, then adjustment.
+ */
+export async function ledgerEntries(
+  db: Executor,
+  period: Period,
+  employeeIds: { officers: readonly number[]; reps: readonly number[] },
+): Promise<LedgerEntryRow[]> {
+  const parts: SQL[] = [];
+  if (employeeIds.officers.length > 0) parts.push(entriesSelect('eo', period, employeeIds.officers));
+  if (employeeIds.reps.length > 0) parts.push(entriesSelect('rep', period, employeeIds.reps));
+  if (parts.length === 0) return [];
+  const result = await db.execute(
+    sql`select * from (${sql.join(parts, sql` union all `)}) e
+      order by e.employee_id, e.ledger_date, e.order_number, e.adj_id nulls first`,
+  );
+  return rowsOf<LedgerEntryRow>(result).map((row) => ({
+    ...row,
+    employee_id: Number(row.employee_id),
+    adj_id: row.adj_id === null ? null : Number(row.adj_id),
+  }));
+}

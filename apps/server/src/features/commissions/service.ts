@@ -1,23 +1,26 @@
 import {
-  type CommissionQuery,
   type CommissionResponse,
   type CommissionRow,
+  type CommissionTrace,
   JV_RANGE_EMPLOYEE_NOT_FOUND,
+  type ZCommissionQuery,
 } from '@hub/contract';
 import {
   type CommissionInput,
   compareNames,
-  computeCommission,
-  guaranteeFor,
+  fromCents,
   type Period,
   periodFrequency,
   stripAgencySuffix,
   toCents,
+  traceCommission,
   ZERO_CENTS,
 } from '@hub/domain';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { assertMayReadEmployee, commissionScope } from '../../plugins/authorization/policies.ts';
+import { findFinalizedPeriod, type SnapshotEntry, snapshotEntries } from './finalized/repository.ts';
 import {
   type CommissionEmployeeFilter,
   type CommissionEmployeeRow,
@@ -25,6 +28,8 @@ import {
   commissionEmployees,
   creditedFigures,
   findCommissionEmployee,
+  type LedgerEntryRow,
+  ledgerEntries,
   periodBaseOverrides,
   periodChargeLines,
   periodGuarantees,
@@ -54,7 +59,10 @@ const NOTHING_CREDITED: Omit<CreditedFigures, 'employee_id'> = {
 };
 
 /** Escrow officers first, then reps; each by last name, then first name (then id). */
-function summaryOrder(a: CommissionEmployeeRow, b: CommissionEmployeeRow): number {
+function summaryOrder(
+  a: Pick<CommissionEmployeeRow, 'emp_type' | 'last_name' | 'first_name' | 'employee_id'>,
+  b: Pick<CommissionEmployeeRow, 'emp_type' | 'last_name' | 'first_name' | 'employee_id'>,
+): number {
   if (a.emp_type !== b.emp_type) return a.emp_type === 'EO' ? -1 : 1;
   return (
     compareNames(a.last_name, b.last_name) ||
@@ -68,7 +76,7 @@ function summaryOrder(a: CommissionEmployeeRow, b: CommissionEmployeeRow): numbe
  * their states; 404 for an unknown one to an administrator, 403 otherwise), else every employee of
  * the administrator's states (403 for anyone else).
  */
-async function commissionFilter(
+export async function commissionFilter(
   db: Executor,
   user: CurrentUser,
   employeeUuid: string | undefined,
@@ -79,41 +87,83 @@ async function commissionFilter(
   return { employeeId: employee.employee_id };
 }
 
+/** One employee's row of the period and, when asked, its trace. */
+export type ComputedRow = { employee_id: number; row: CommissionRow; trace?: CommissionTrace };
+
+const money = (text: string): string => fromCents(toCents(text));
+
+/** The trace's part of the ledger: the files closed in the period and the adjustments posted in it. */
+function traceEntries(entries: readonly LedgerEntryRow[]): Pick<CommissionTrace, 'files' | 'adjustments'> {
+  const files: CommissionTrace['files'] = [];
+  const adjustments: CommissionTrace['adjustments'] = [];
+  for (const entry of entries) {
+    const figures = {
+      esc_rev: money(entry.esc_rev),
+      title_rev: money(entry.title_rev),
+      underwriter_amt: money(entry.underwriter_amt),
+      commable_rev: money(entry.commable_rev),
+    };
+    if (entry.source === 'file') {
+      files.push({
+        file_uuid: entry.file_uuid,
+        order_number: entry.order_number,
+        calc_close_date: entry.ledger_date,
+        ...figures,
+      });
+    } else {
+      adjustments.push({
+        adj_id: entry.adj_id ?? 0,
+        order_number: entry.order_number,
+        posting_date: entry.ledger_date,
+        ...figures,
+      });
+    }
+  }
+  return { files, adjustments };
+}
+
 /**
- * GET /commission (spec 001 §7, DOMAIN.md §4): one row per REP or EO employee employed on some day
- * of the period, computed by the domain's engine (`computeCommission`) from what the rollups credit
- * them with (an officer by the `eo` grain, their linked employees' files included; a rep by the `rep`
- * grain), their charge lines, guarantees, the period's base override and their payments. Escrow
- * officers first, then reps, each by last then first name.
+ * The rows of the period (DOMAIN.md §4) of the filter's employees, computed live by the domain's
+ * engine (`traceCommission`) from what the rollups credit them with (an officer by the `eo` grain,
+ * their linked employees' files included; a rep by the `rep` grain), their charge lines, guarantees,
+ * the period's base override and their payments; with `traces`, each row's trace as well (the
+ * ledger's entries the rollups' sums are made of, read from the ledger view). Escrow officers first,
+ * then reps, each by last then first name.
  */
-export async function getCommissionSummary(
+export async function computeCommissionRows(
   db: Executor,
-  user: CurrentUser,
-  query: CommissionQuery,
-): Promise<CommissionResponse> {
-  const period: Period = { start: query.start_date, end: query.end_date };
+  period: Period,
+  filter: CommissionEmployeeFilter,
+  { traces = false }: { traces?: boolean } = {},
+): Promise<ComputedRow[]> {
   const frequency = periodFrequency(period);
-  const filter = await commissionFilter(db, user, query.employee_uuid);
   const people = (await commissionEmployees(db, period, filter)).sort(summaryOrder);
   const ids = people.map((p) => p.employee_id);
-  const officers = people.filter((p) => p.emp_type === 'EO');
-  const [credited, charges, guarantees, overrides, payments] = await Promise.all([
+  const officers = people.filter((p) => p.emp_type === 'EO').map((p) => p.employee_id);
+  const [credited, charges, guarantees, overrides, payments, entries] = await Promise.all([
     creditedFigures(db, period, {
-      officers: officers.map((p) => p.employee_id),
+      officers,
       reps: people.filter((p) => p.emp_type === 'REP' || p.both_rep_and_eo).map((p) => p.employee_id),
     }),
     periodChargeLines(db, period, ids).then((rows) => byEmployee(rows, (r) => r.employee_id)),
     periodGuarantees(db, period, ids).then((rows) => byEmployee(rows, (r) => r.employee_id)),
     periodBaseOverrides(db, period, ids).then((rows) => new Map(rows.map((r) => [r.employee_id, r]))),
     periodPayments(db, period, ids).then((rows) => byEmployee(rows, (r) => r.from_employee_id)),
+    traces
+      ? ledgerEntries(db, period, {
+          officers,
+          reps: people.filter((p) => p.emp_type === 'REP').map((p) => p.employee_id),
+        }).then((rows) => byEmployee(rows, (r) => r.employee_id))
+      : undefined,
   ]);
 
-  const rows = people.map((person): CommissionRow => {
+  return people.map((person): ComputedRow => {
     const id = person.employee_id;
     const own = (person.emp_type === 'EO' ? credited.eo : credited.rep).get(id) ?? NOTHING_CREDITED;
-    const combo = person.emp_type === 'EO' && person.both_rep_and_eo ? credited.rep.get(id) : undefined;
+    const isCombo = person.emp_type === 'EO' && person.both_rep_and_eo;
+    const combo = isCombo ? credited.rep.get(id) : undefined;
     const override = overrides.get(id);
-    const employeeGuarantees = guarantees.get(id) ?? [];
+    const employeeCharges = charges.get(id) ?? [];
     const input: CommissionInput = {
       period,
       employee: person,
@@ -126,13 +176,16 @@ export async function getCommissionSummary(
       },
       rep_combo_revenue: combo ? toCents(combo.commable_rev) : ZERO_CENTS,
       base_override: override?.base ?? null,
-      charges: charges.get(id) ?? [],
-      guarantees: employeeGuarantees,
+      charges: employeeCharges,
+      guarantees: guarantees.get(id) ?? [],
       payments: payments.get(id) ?? [],
     };
-    const figures = computeCommission(input);
-    const guarantee = guaranteeFor(employeeGuarantees, period);
-    return {
+    const traced = traceCommission(input);
+    const figures = traced.row;
+    const guarantee = traced.guarantee;
+    // The period's override describes its base; without one, the employee's own description.
+    const baseDesc = override ? override.base_desc : person.base_desc;
+    const row: CommissionRow = {
       employee_id: id,
       user_id: person.user_id,
       uuid: person.uuid,
@@ -148,11 +201,65 @@ export async function getCommissionSummary(
       mtd_closed: own.closes,
       mtd_revenue: own.company_revenue,
       ...figures,
-      // The period's override describes its base; without one, the employee's own description.
-      base_desc: override ? override.base_desc : person.base_desc,
+      base_desc: baseDesc,
       comm_beg_dt: figures.comm_beg_dt ?? period.start,
       comm_end_dt: figures.comm_end_dt ?? period.end,
     };
+    if (!entries) return { employee_id: id, row };
+    const trace: CommissionTrace = {
+      ...traceEntries(entries.get(id) ?? []),
+      charges: employeeCharges.map((c) => ({
+        month_end_date: c.month_end_date,
+        loss_total: money(c.loss_total),
+        other_against_rev: money(c.other_against_rev),
+        other_against_commission: money(c.other_against_commission),
+      })),
+      guarantee: guarantee && { ...guarantee, guarantee_amount: money(guarantee.guarantee_amount) },
+      base_amt: figures.base_amt,
+      base_source: traced.base_source,
+      base_desc: baseDesc,
+      rep_combo_revenue: isCombo ? fromCents(input.rep_combo_revenue ?? ZERO_CENTS) : null,
+      steps: traced.steps,
+    };
+    return { employee_id: id, row, trace };
   });
-  return { start_date: period.start, end_date: period.end, frequency, rows };
+}
+
+/** The snapshot's rows the filter reads (the same order as the live rows: the rows carry what it sorts by). */
+function snapshotRows(entries: readonly SnapshotEntry[], filter: CommissionEmployeeFilter): ComputedRow[] {
+  const chosen = entries.filter(({ row }) =>
+    'employeeId' in filter
+      ? row.employee_id === filter.employeeId
+      : filter.scope === 'all' || filter.scope.includes(row.state),
+  );
+  return chosen
+    .map(({ row, trace }) => ({ employee_id: row.employee_id, row, trace }))
+    .sort((a, b) => summaryOrder(a.row, b.row));
+}
+
+/**
+ * GET /commission (spec 001 §7, DOMAIN.md §4): one row per REP or EO employee employed on some day
+ * of the period. An open period is computed now (`computeCommissionRows`); a finalised one is read
+ * from its snapshot, whatever changed since. With `trace=1` (and `employee_uuid`), that employee's
+ * trace too.
+ */
+export async function getCommissionSummary(
+  db: Executor,
+  user: CurrentUser,
+  query: z.output<typeof ZCommissionQuery>,
+): Promise<CommissionResponse> {
+  const period: Period = { start: query.start_date, end: query.end_date };
+  const frequency = periodFrequency(period);
+  const filter = await commissionFilter(db, user, query.employee_uuid);
+  const wantsTrace = query.trace === true;
+  const finalized = await findFinalizedPeriod(db, period);
+  const computed = finalized
+    ? snapshotRows(
+        await snapshotEntries(db, finalized.pf_id, 'employeeId' in filter ? filter.employeeId : undefined),
+        filter,
+      )
+    : await computeCommissionRows(db, period, filter, { traces: wantsTrace });
+  const rows = computed.map((c) => c.row);
+  const trace = wantsTrace && computed.length === 1 ? computed[0]?.trace : undefined;
+  return { start_date: period.start, end_date: period.end, frequency, rows, ...(trace ? { trace } : {}) };
 }
