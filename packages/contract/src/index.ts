@@ -7,6 +7,7 @@ export * from './branches/index.ts';
 export * from './calendar/index.ts';
 export * from './calendar-days/index.ts';
 export * from './comm-guarantees/index.ts';
+export * from './commissions/commission-detail.ts';
 export * from './commissions/commission-report.ts';
 export * from './commissions/index.ts';
 export * from './common/date-range.ts';
