@@ -1,0 +1,104 @@
+// The commission screens of spec 001 §2 (issue 19): the demo Super User opens the Commission Report
+// form (last month by default), views that month's Commission Summary (TOTAL row adds up), edits an
+// employee's base (a non-number refused, then saved and shown, then put back), finalises the period
+// (the Base turns to text) and unfinalises it, each after a confirmation; at 1280 and 390 px.
+import { describe, expect, test } from 'vitest';
+import { setupBrowser } from './support/browser.ts';
+import { hidden, visible } from './support/hub.ts';
+import { fitsAPhone } from './support/phone.ts';
+import { apiGet, heading, openAs, SUPER } from './support/screens.ts';
+import { countsAddUp, moneyAddsUp, moneyText, shownMoney, textCents } from './support/tables.ts';
+
+const session = setupBrowser();
+
+type Row = { uuid: string; first_name: string; last_name: string; base_amt: string; mtd_open: number };
+type Summary = { rows: Row[] };
+type Check = { finalized: boolean; pf_uuid: string | null };
+
+describe('Commissions', () => {
+  test('a Super User views last month, edits a base, finalises and unfinalises the period', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAs(page, SUPER, '/reports/commission-form', 'Commission Report');
+    // The form's default: a whole month (which one, the unit test says with a fixed clock).
+    const start = await page.getByLabel('Start Date').inputValue();
+    const end = await page.getByLabel('End Date').inputValue();
+    expect(start).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(end.slice(0, 7)).toBe(start.slice(0, 7));
+    await fitsAPhone(page, 'commission-form');
+    await page.getByRole('button', { name: 'View Report' }).click();
+    await page.waitForURL(`**/reports/commissions?start_date=${start}&end_date=${end}`);
+    await visible(heading(page, 'Commission Summary'));
+
+    const table = page.getByRole('main').getByRole('table', { name: 'Commission Summary' });
+    await visible(table);
+    const query = `start_date=${start}&end_date=${end}`;
+    const summary = await apiGet<Summary>(page, `/commission?${query}`);
+    expect(summary.rows.length, 'the demo has commission rows last month').toBeGreaterThan(0);
+    expect(await countsAddUp(table, 'Opens')).toBe(summary.rows.reduce((sum, row) => sum + row.mtd_open, 0));
+    await moneyAddsUp(table, 'Revenue');
+    await moneyAddsUp(table, 'Commission');
+    await moneyAddsUp(table, 'End Balance');
+    expect(await page.getByRole('link', { name: 'Monthly Charges' }).getAttribute('href')).toBe(
+      '/admin/charges-launcher',
+    );
+
+    // The period starts open (put back below if an earlier run left it finalised).
+    const before = await apiGet<Check>(
+      page,
+      `/commissions/periods/finalized/check?period_start=${start}&period_end=${end}`,
+    );
+    expect(before.finalized).toBe(false);
+
+    // Edit a base: a non-number is refused; a number is saved and shown; then the old base is put back.
+    const row = (summary.rows.find((r) => textCents(r.base_amt) > 0) ?? summary.rows[0]) as Row;
+    const name = `${row.last_name}, ${row.first_name}`;
+    const editBase = table.getByRole('button', { name: new RegExp(`^Edit base of ${name}:`) });
+    await editBase.click();
+    const dialog = page.getByRole('dialog', { name: `Edit Base: ${name}` });
+    await visible(dialog);
+    const input = dialog.getByLabel('Base');
+    await input.fill('1.2.3');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText('Base must be a number (or leave blank).'));
+    const newBase = textCents(row.base_amt) + 12_345;
+    await input.fill(moneyText(newBase));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await hidden(dialog);
+    await visible(table.getByRole('button', { name: `Edit base of ${name}: ${shownMoney(newBase)}` }));
+    await table.getByRole('button', { name: `Edit base of ${name}: ${shownMoney(newBase)}` }).click();
+    await visible(dialog);
+    await input.fill(row.base_amt);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await hidden(dialog);
+    await visible(
+      table.getByRole('button', { name: `Edit base of ${name}: ${shownMoney(textCents(row.base_amt))}` }),
+    );
+
+    // Finalise after the confirmation: the Base is text then.
+    await page.getByRole('button', { name: 'Finalize', exact: true }).click();
+    const confirmFinalize = page.getByRole('dialog', { name: 'Finalize this commission period?' });
+    await visible(confirmFinalize);
+    await confirmFinalize.getByRole('button', { name: 'Finalize', exact: true }).click();
+    await visible(page.getByText('Period finalized.'));
+    await visible(page.getByText('This period is finalized.'));
+    expect(await table.getByRole('button', { name: /^Edit base of/ }).count()).toBe(0);
+    await fitsAPhone(page, 'commission-summary-finalized');
+
+    // Unfinalise the same way: the Base is a button again.
+    await page.getByRole('button', { name: 'Unfinalize', exact: true }).click();
+    const confirmUnfinalize = page.getByRole('dialog', { name: 'Unfinalize this commission period?' });
+    await visible(confirmUnfinalize);
+    await confirmUnfinalize.getByRole('button', { name: 'Unfinalize', exact: true }).click();
+    await visible(page.getByText('Period unfinalized.'));
+    await visible(page.getByText('This period is open.'));
+    await visible(editBase);
+    await fitsAPhone(page, 'commission-summary');
+  });
+
+  test('without dates the summary says what it needs', async () => {
+    const { page } = session;
+    await openAs(page, SUPER, '/reports/commissions', 'Commission Summary');
+    await visible(page.getByText('Please provide a start and end date in the query string.'));
+  });
+});
