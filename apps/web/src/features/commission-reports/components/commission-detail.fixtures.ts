@@ -1,0 +1,263 @@
+import type {
+  CommissionResponse,
+  CommissionRow,
+  CommRevComponent,
+  FileAdjustment,
+  GetFileAdjustmentsResponse,
+  GetOrderFilesResponse,
+  OrderFile,
+  OrderTotals,
+} from '@hub/contract';
+
+export const LARA_UUID = '11111111-1111-4111-8111-111111111111';
+export const START = '2026-10-01';
+export const END = '2026-10-31';
+
+/**
+ * October 2026, Lara Ortiz (EO, employee 7, AZ). Hand-computed: her files closed in October credit
+ * her, as an officer, F1001 escrow 1000.00 and title 500.10 of which 440.09 commissionable (60.01 to
+ * the underwriter) and F1002 escrow 250.25: files 1690.34. The adjustments posted in October
+ * credited to her: #7 on F1001, 100.00, and #8 on F0900 (closed in September), −20.05: 79.95. The
+ * summary's Comm. Revenue is their sum, 1770.29.
+ */
+export const ROW: CommissionRow = {
+  employee_id: 7,
+  user_id: null,
+  uuid: LARA_UUID,
+  first_name: 'Lara',
+  last_name: 'Ortiz',
+  emp_type: 'EO',
+  branch_name: 'Scottsdale',
+  state: 'AZ',
+  frequency: 'MONTHLY',
+  both_rep_and_eo: false,
+  override_if_comm_greater: null,
+  mtd_open: 4,
+  mtd_closed: 2,
+  mtd_revenue: '1850.35',
+  comable_rev: '1770.29',
+  comm_only_rev: '0.00',
+  esc_rev_tot: '1350.25',
+  title_rev_tot: '477.32',
+  underwriter_amt: '57.28',
+  base_amt: '2500.00',
+  base_desc: null,
+  other_against_rev: '0.00',
+  rev_subtotal: '-729.71',
+  loss_tot: '0.00',
+  other_charges: '0.00',
+  comm_amt: '0.00',
+  comm_amt_bef_guarantee: '0.00',
+  comm_guarantee_amt: '0.00',
+  comm_paid_out: '150.25',
+  comm_end_balance: '-150.25',
+  comm_beg_dt: START,
+  comm_end_dt: END,
+};
+
+const trace = (adjustments: { adj_id: number; order_number: string; commable_rev: string }[]) => ({
+  files: [],
+  adjustments: adjustments.map((a) => ({
+    ...a,
+    posting_date: '2026-10-15',
+    esc_rev: a.commable_rev,
+    title_rev: '0.00',
+    underwriter_amt: '0.00',
+  })),
+  charges: [],
+  guarantee: null,
+  base_amt: ROW.base_amt,
+  base_source: 'monthly' as const,
+  base_desc: null,
+  rep_combo_revenue: null,
+  steps: [],
+});
+
+export const SUMMARY: CommissionResponse = {
+  start_date: START,
+  end_date: END,
+  frequency: 'MONTHLY',
+  rows: [ROW],
+  trace: trace([
+    { adj_id: 7, order_number: 'F1001', commable_rev: '100.00' },
+    { adj_id: 8, order_number: 'F0900', commable_rev: '-20.05' },
+  ]),
+};
+
+const line = (
+  role: CommRevComponent['role'],
+  category: CommRevComponent['category'],
+  amount: string,
+  final_amount: string,
+  adj_id: number | null = null,
+): CommRevComponent => ({
+  role,
+  category,
+  source: adj_id === null ? 'file' : 'adjustment',
+  adj_id,
+  date: '2026-10-05',
+  raw_amount: amount,
+  value: '1',
+  amount,
+  final_amount,
+});
+
+export function orderFile(
+  file_id: number,
+  order_number: string,
+  calc_close_date: string,
+  components: CommRevComponent[],
+): OrderFile {
+  return {
+    file_id,
+    file_uuid: `00000000-0000-4000-8000-${String(file_id).padStart(12, '0')}`,
+    order_number,
+    state: 'AZ',
+    transaction_type: 'PURCHASE',
+    open_date: '2026-09-01',
+    order_status: 'CLOSED',
+    cancel_date: null,
+    sales_price: null,
+    loan_amt: null,
+    calc_close_date,
+    disb_date: null,
+    posted_settlement_date: null,
+    posted_title_date: null,
+    posted_settlement_date_imp: null,
+    posted_title_date_imp: null,
+    close_badge: null,
+    src_bus: null,
+    settlement_agency: null,
+    escrow_officer: { employee_id: 7, first_name: 'Lara', last_name: 'Ortiz' },
+    marketing_rep: { employee_id: 9, first_name: 'Ned', last_name: 'Rep' },
+    directing_client: null,
+    external_title_company: null,
+    property: { address: null, city: null, state: null, zip: null },
+    buyer: null,
+    seller: null,
+    lender_name: null,
+    listing_agency: null,
+    listing_agent_name: null,
+    listing_agent_email: null,
+    listing_agent_phone: null,
+    selling_agency: null,
+    selling_agent_name: null,
+    selling_agent_email: null,
+    selling_agent_phone: null,
+    calc: {
+      revenue_breakdown: {
+        escrow_revenue: '0.00',
+        title_revenue: '0.00',
+        magnus_title_revenue: '0.00',
+        partner_title_revenue: '0.00',
+        misc_fees: '0.00',
+      },
+      total_revenue: '0.00',
+    },
+    // The file as it stands (its adjustments whatever their date): never what the report sums.
+    rep_esc_rev: '9999.99',
+    rep_title_rev: '9999.99',
+    rep_commable_rev: '9999.99',
+    eo_esc_rev: '9999.99',
+    eo_title_rev: '9999.99',
+    eo_commable_rev: '9999.99',
+    comm_rev_components: components,
+  };
+}
+
+export const F1001 = orderFile(1001, 'F1001', '2026-10-05', [
+  line('EO', 'escrow', '1000.00', '1000.00'),
+  line('EO', 'title', '500.10', '440.09'),
+  line('EO', 'escrow', '100.00', '100.00', 7),
+  line('REP', 'escrow', '1000.00', '1000.00'),
+  line('REP', 'title', '800.00', '704.00'),
+]);
+export const F1002 = orderFile(1002, 'F1002', '2026-10-20', [
+  line('EO', 'escrow', '250.25', '250.25'),
+  line('EO', 'title', '0.00', '0.00'),
+  line('REP', 'escrow', '250.25', '250.25'),
+  line('REP', 'title', '0.00', '0.00'),
+]);
+
+const noTotals: OrderTotals = {
+  files: 0,
+  sales_price: '0.00',
+  loan_amt: '0.00',
+  escrow_revenue: '0.00',
+  title_revenue: '0.00',
+  magnus_title_revenue: '0.00',
+  partner_title_revenue: '0.00',
+  misc_fees: '0.00',
+  total_revenue: '0.00',
+  rep_esc_rev: '0.00',
+  rep_title_rev: '0.00',
+  rep_commable_rev: '0.00',
+  eo_esc_rev: '0.00',
+  eo_title_rev: '0.00',
+  eo_commable_rev: '0.00',
+};
+
+export const filesPage = (
+  rows: OrderFile[],
+  total = rows.length,
+  page = 1,
+  page_size = 200,
+): GetOrderFilesResponse => ({
+  rows,
+  total,
+  page,
+  page_size,
+  totals: { ...noTotals, files: total },
+});
+
+export function adjustment(
+  adj_id: number,
+  order_num: string,
+  esc_file_id: number,
+  amounts: Partial<FileAdjustment>,
+): FileAdjustment {
+  return {
+    adj_id,
+    esc_file_id,
+    posting_date: '2026-10-15',
+    event_date: null,
+    order_num,
+    branch_name: 'Scottsdale',
+    eo_name_name: 'Lara Ortiz',
+    magnus_escrow: null,
+    magnus_title: null,
+    partner_title: null,
+    title_processsing: null,
+    endorsements: null,
+    endorsements_after_uw: null,
+    bundled_escrow: null,
+    bundled_escrow_after_adj: null,
+    mag_title_after_uw: null,
+    part_title_after_uw: null,
+    reason: null,
+    note: null,
+    ...amounts,
+  };
+}
+
+/** October's adjustments in AZ: #7 and #8 are Lara's; #9 is on a file credited to someone else. */
+export const ADJUSTMENTS: GetFileAdjustmentsResponse = {
+  rows: [
+    adjustment(7, 'F1001', 1001, { magnus_escrow: '60.00', bundled_escrow: '40.00', reason: 'Refund' }),
+    adjustment(8, 'F0900', 900, { magnus_title: '-27.83', endorsements: '5.05', reason: 'Rate fix' }),
+    adjustment(9, 'F2000', 2000, { magnus_escrow: '999.00' }),
+  ],
+  totals: {
+    magnus_escrow: '0.00',
+    bundled_escrow: '0.00',
+    bundled_escrow_after_adj: '0.00',
+    magnus_title: '0.00',
+    mag_title_after_uw: '0.00',
+    partner_title: '0.00',
+    part_title_after_uw: '0.00',
+    title_processsing: '0.00',
+    endorsements: '0.00',
+    endorsements_after_uw: '0.00',
+    sum: '0.00',
+  },
+};
