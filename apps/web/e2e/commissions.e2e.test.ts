@@ -21,8 +21,8 @@ describe('Commissions', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAs(page, SUPER, '/reports/commission-form', 'Commission Report');
     // The form's default: a whole month (which one, the unit test says with a fixed clock).
-    const start = await page.getByLabel('Start Date').inputValue();
-    const end = await page.getByLabel('End Date').inputValue();
+    const start = await page.getByRole('textbox', { name: 'Start Date' }).inputValue();
+    const end = await page.getByRole('textbox', { name: 'End Date' }).inputValue();
     expect(start).toMatch(/^\d{4}-\d{2}-01$/);
     expect(end.slice(0, 7)).toBe(start.slice(0, 7));
     await fitsAPhone(page, 'commission-form');
