@@ -87,6 +87,20 @@ export async function commissionFilter(
   return { employeeId: employee.employee_id };
 }
 
+/**
+ * Runs reads all at once, or, on a transaction (`sequential`: its one connection runs one query at a
+ * time), each after the one before.
+ */
+function reader(sequential: boolean) {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(read: () => Promise<T>): Promise<T> => {
+    if (!sequential) return read();
+    const next = queue.then(read);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+}
+
 /** One employee's row of the period and, when asked, its trace. */
 export type ComputedRow = { employee_id: number; row: CommissionRow; trace?: CommissionTrace };
 
@@ -128,32 +142,40 @@ function traceEntries(entries: readonly LedgerEntryRow[]): Pick<CommissionTrace,
  * their linked employees' files included; a rep by the `rep` grain), their charge lines, guarantees,
  * the period's base override and their payments; with `traces`, each row's trace as well (the
  * ledger's entries the rollups' sums are made of, read from the ledger view). Escrow officers first,
- * then reps, each by last then first name.
+ * then reps, each by last then first name. `inTransaction`: `db` is a transaction, whose one
+ * connection runs one query at a time, so the reads are made one after another.
  */
 export async function computeCommissionRows(
   db: Executor,
   period: Period,
   filter: CommissionEmployeeFilter,
-  { traces = false }: { traces?: boolean } = {},
+  { traces = false, inTransaction = false }: { traces?: boolean; inTransaction?: boolean } = {},
 ): Promise<ComputedRow[]> {
   const frequency = periodFrequency(period);
   const people = (await commissionEmployees(db, period, filter)).sort(summaryOrder);
   const ids = people.map((p) => p.employee_id);
   const officers = people.filter((p) => p.emp_type === 'EO').map((p) => p.employee_id);
+  const read = reader(inTransaction);
   const [credited, charges, guarantees, overrides, payments, entries] = await Promise.all([
-    creditedFigures(db, period, {
-      officers,
-      reps: people.filter((p) => p.emp_type === 'REP' || p.both_rep_and_eo).map((p) => p.employee_id),
-    }),
-    periodChargeLines(db, period, ids).then((rows) => byEmployee(rows, (r) => r.employee_id)),
-    periodGuarantees(db, period, ids).then((rows) => byEmployee(rows, (r) => r.employee_id)),
-    periodBaseOverrides(db, period, ids).then((rows) => new Map(rows.map((r) => [r.employee_id, r]))),
-    periodPayments(db, period, ids).then((rows) => byEmployee(rows, (r) => r.from_employee_id)),
+    read(() =>
+      creditedFigures(db, period, {
+        officers,
+        reps: people.filter((p) => p.emp_type === 'REP' || p.both_rep_and_eo).map((p) => p.employee_id),
+      }),
+    ),
+    read(() => periodChargeLines(db, period, ids)).then((rows) => byEmployee(rows, (r) => r.employee_id)),
+    read(() => periodGuarantees(db, period, ids)).then((rows) => byEmployee(rows, (r) => r.employee_id)),
+    read(() => periodBaseOverrides(db, period, ids)).then(
+      (rows) => new Map(rows.map((r) => [r.employee_id, r])),
+    ),
+    read(() => periodPayments(db, period, ids)).then((rows) => byEmployee(rows, (r) => r.from_employee_id)),
     traces
-      ? ledgerEntries(db, period, {
-          officers,
-          reps: people.filter((p) => p.emp_type === 'REP').map((p) => p.employee_id),
-        }).then((rows) => byEmployee(rows, (r) => r.employee_id))
+      ? read(() =>
+          ledgerEntries(db, period, {
+            officers,
+            reps: people.filter((p) => p.emp_type === 'REP').map((p) => p.employee_id),
+          }),
+        ).then((rows) => byEmployee(rows, (r) => r.employee_id))
       : undefined,
   ]);
 

@@ -128,6 +128,10 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // The commission summary: the service allows ADMINS (a State Super User their state's employees) and
   // anyone else their own employee only (named by employee_uuid; 403 otherwise).
   'GET /commission': 'authenticated',
+  // Finalising a commission period (spec 001 §4): the check for administrators, finalise and unfinalise super only.
+  'GET /commissions/periods/finalized/check': ADMINS,
+  'POST /commissions/periods/finalized': SUPERS,
+  'DELETE /commissions/periods/finalized/:pf_uuid': SUPERS,
   'GET /reports/jvs': ADMINS,
   'GET /reports/jvs/export': ADMINS,
   'GET /reports/employees/jv-range': 'authenticated',

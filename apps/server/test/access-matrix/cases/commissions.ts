@@ -1,11 +1,20 @@
 // The commission summary's case (spec 001 §7 GET /commission): one employee of the case's state, an
 // escrow officer named with its mark, with a closed file in the rollups, asked for by employee_uuid.
 // An administrator within reach or the caller whose own employee it is reads the row; anyone else 403.
+// The finalised periods' calls have no state (a finalisation is GLOBAL): the access table decides.
 import type { State } from '@hub/contract';
 import { eq } from 'drizzle-orm';
-import { employees } from '../../../src/db/schema/index.ts';
+import { employees, finalizedPeriods } from '../../../src/db/schema/index.ts';
 import { insertRolledFile } from '../../fixtures/report-files.ts';
-import { type CallerFacts, employee, ownEmployee, type RouteCase, type World } from '../case-kit.ts';
+import {
+  type CallerFacts,
+  employee,
+  get,
+  noState,
+  ownEmployee,
+  type RouteCase,
+  type World,
+} from '../case-kit.ts';
 
 const DAY = '2039-08-12';
 const PERIOD = 'start_date=2039-08-01&end_date=2039-08-31';
@@ -35,6 +44,17 @@ async function commissionEmployee(world: World, state: State, caller: CallerFact
   return uuid;
 }
 
+/** A month no other request finalises (each POST and DELETE case needs its own period). */
+let monthCounter = 0;
+function uniqueMonth(): { period_start: string; period_end: string } {
+  monthCounter += 1;
+  const year = 2050 + Math.floor(monthCounter / 12);
+  const month = (monthCounter % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { period_start: `${year}-${mm}-01`, period_end: `${year}-${mm}-${last}` };
+}
+
 export const commissionsCases: Readonly<Record<string, RouteCase>> = {
   'GET /commission': {
     scope: ownEmployee,
@@ -42,5 +62,30 @@ export const commissionsCases: Readonly<Record<string, RouteCase>> = {
     build: async (world, state, caller) => ({
       url: `/api/commission?${PERIOD}&employee_uuid=${await commissionEmployee(world, state, caller)}`,
     }),
+  },
+  'GET /commissions/periods/finalized/check': {
+    scope: noState,
+    success: 200,
+    build: get('/api/commissions/periods/finalized/check?period_start=2039-08-01&period_end=2039-08-31'),
+  },
+  'POST /commissions/periods/finalized': {
+    scope: noState,
+    success: 201,
+    build: async () => ({
+      url: '/api/commissions/periods/finalized',
+      payload: { ...uniqueMonth(), freq: 'MONTHLY', scope: 'GLOBAL', state: 'AZ', note: '' },
+    }),
+  },
+  'DELETE /commissions/periods/finalized/:pf_uuid': {
+    scope: noState,
+    success: 204,
+    build: async (world) => {
+      const [row] = await world.db
+        .insert(finalizedPeriods)
+        .values({ ...uniqueMonth(), frequency: 'MONTHLY' })
+        .returning({ pf_uuid: finalizedPeriods.pf_uuid });
+      if (!row) throw new Error('finalised period not created');
+      return { url: `/api/commissions/periods/finalized/${row.pf_uuid}` };
+    },
   },
 };
