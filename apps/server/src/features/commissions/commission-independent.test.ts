@@ -13,7 +13,7 @@ import { insertGuaranteeRow } from '../../../test/fixtures/employee-links.ts';
 import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import type { FileValues } from '../../../test/fixtures/file-reports.ts';
 import { createJv } from '../../../test/fixtures/jvs.ts';
-import { insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
+import { closedFile, insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { createEmployee, testAppForFile } from '../../../test/helper.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { commBaseOverrides, commPayments, monthlyCharges } from '../../db/schema/index.ts';
@@ -195,7 +195,7 @@ beforeAll(async () => {
     else if (how < 0.87) Object.assign(values, { order_status: 'CANCELLED', cancel_date: close });
     files.push((await insertRolledFile(db, values)).file_id);
   }
-  // Half a cent: 1.30 x 35% = 0.455 -> 0.46; and a file closed in August that October adjusts.
+  // Half a cent: 1.30 of title x 35% = 0.455 -> 0.46; and a file closed in August that October adjusts.
   const half = await insertRolledFile(db, {
     open_date: '2026-09-20',
     disb_date: '2026-10-07',
@@ -203,10 +203,37 @@ beforeAll(async () => {
     marketing_rep_id: gus.employee_id,
     escrow_officer_id: nina.employee_id,
     jv_id: jv35.jv_id,
-    title_processing: '1.30',
+    title_processing: '1.20',
     endorsements: '0.10',
     settlement_fee: '0.05',
   });
+  // Rounded per file, not on the sum: two such files give 0.46 + 0.46 of Magnus title (not
+  // round(0.91) = 0.91) and 0.00 + 0.00 of underwriter (0.10 x 35% x 12% = 0.0042 each, 0.0084 summed).
+  for (const disb_date of ['2026-10-03', '2026-10-14']) {
+    const file = await insertRolledFile(db, {
+      ...closedFile('2026-09-25', disb_date),
+      marketing_rep_id: sam.employee_id,
+      escrow_officer_id: vera.employee_id,
+      jv_id: jv35.jv_id,
+      title_processing: '1.20',
+      endorsements: '0.10',
+    });
+    files.push(file.file_id);
+  }
+  // -1.30 of title x 35% = -0.455: -0.46, half a cent away from zero, on a file closed in September.
+  const september = await insertRolledFile(db, {
+    ...closedFile('2026-09-02', '2026-09-10'),
+    marketing_rep_id: rob.employee_id,
+    escrow_officer_id: ellen.employee_id,
+    jv_id: jv35.jv_id,
+    settlement_fee: '400.00',
+  });
+  await insertRolledAdjustment(db, september.file_id, {
+    posting_date: '2026-10-08',
+    title_processsing: '-1.20',
+    endorsements: '-0.10',
+  });
+  files.push(september.file_id);
   const august = await insertRolledFile(db, {
     open_date: '2026-08-01',
     disb_date: '2026-08-20',
