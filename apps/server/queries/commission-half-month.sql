@@ -3,7 +3,26 @@
 -- file and the code differ): the statements the request runs after the sign-in check, in order,
 -- as a Super User of AZ on 2026-11-28 (apps/server/test/report-sql/reports.ts).
 
--- statement 1 of 6
+-- statement 1 of 7
+-- $1 = '2026-11-16'
+-- $2 = '2026-11-30'
+-- $3 = 'GLOBAL'
+-- $4 = 1
+select "pf_id",
+  "pf_uuid",
+  "period_start",
+  "period_end",
+  "frequency",
+  "scope",
+  "state",
+  "note",
+  "finalized_at",
+  "finalized_by"
+from "finalized_periods"
+where ("finalized_periods"."period_start" = $1 and "finalized_periods"."period_end" = $2 and "finalized_periods"."scope" = $3)
+limit $4;
+
+-- statement 2 of 7
 -- $1 = 'REP'
 -- $2 = 'EO'
 -- $3 = '2026-11-30'
@@ -37,7 +56,7 @@ left join "branches" on "branches"."branch_id" = "employees"."def_branch"
 where ("employees"."emp_type" in ($1, $2) and ("employees"."start_date" is null or "employees"."start_date" <= $3) and (("employees"."termination_date" is null and "employees"."is_active" = $4) or "employees"."termination_date" >= $5))
 order by "employees"."employee_id" asc;
 
--- statement 2 of 6
+-- statement 3 of 7
 -- $1 = 'eo'
 -- $2 = 'eo'
 -- $3 = '{AZ,NV}'
@@ -78,7 +97,7 @@ where ((r.grain = $8 and r.state = any($9::bpchar[]) and (r.day between $10::dat
   and r.marketing_rep_id = any($12::int4[])
 group by r.marketing_rep_id;
 
--- statement 3 of 6
+-- statement 4 of 7
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'
@@ -94,7 +113,7 @@ order by "monthly_charges"."employee_id" asc,
   "monthly_charges"."month_end_date" asc,
   "monthly_charges"."charge_id" asc;
 
--- statement 4 of 6
+-- statement 5 of 7
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'
@@ -109,7 +128,7 @@ where ("comm_guarantees"."employee_id" in ($1, $2) and "comm_guarantees"."period
 order by "comm_guarantees"."employee_id" asc,
   "comm_guarantees"."comm_guarantee_id" asc;
 
--- statement 5 of 6
+-- statement 6 of 7
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'
@@ -120,7 +139,7 @@ select "employee_id",
 from "comm_base_overrides"
 where ("comm_base_overrides"."employee_id" in ($1, $2) and "comm_base_overrides"."period_start" = $3 and "comm_base_overrides"."period_end" = $4);
 
--- statement 6 of 6
+-- statement 7 of 7
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'

@@ -13,7 +13,7 @@ import { checkFinalizedPeriod, finalizePeriod, unfinalizePeriod } from './servic
 
 /** Finalising and unfinalising a commission period (spec 001 §4, §7; DOMAIN.md §4 "Finalising"). */
 export const finalizedPeriodsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const routes = recordRoutes(app, { tags: ['commissions'] });
+  const routes = recordRoutes(app, { tags: ['commission-periods'] });
 
   routes.list(
     '/commissions/periods/finalized/check',
