@@ -373,6 +373,16 @@ beforeAll(async () => {
       base: '1.00',
       base_desc: 'Never asked',
     },
+    // A blank override is no override: the monthly base applies (halved). Which base_desc a blank
+    // override shows is not settled (DOMAIN.md §4 says it is removed; GET /commission shows the
+    // override's own): here both are the same text.
+    {
+      employee_id: ellen.employee_id,
+      period_start: '2026-10-01',
+      period_end: '2026-10-15',
+      base: null,
+      base_desc: 'Salary',
+    },
     {
       employee_id: hank.employee_id,
       period_start: '2026-10-01',
