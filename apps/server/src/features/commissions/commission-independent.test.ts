@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommissionResponse } from '@hub/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertGuaranteeRow } from '../../../test/fixtures/employee-links.ts';
 import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
@@ -16,7 +16,7 @@ import { createJv } from '../../../test/fixtures/jvs.ts';
 import { closedFile, insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { createEmployee, testAppForFile } from '../../../test/helper.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { commBaseOverrides, commPayments, monthlyCharges } from '../../db/schema/index.ts';
+import { commBaseOverrides, commPayments, employees, monthlyCharges } from '../../db/schema/index.ts';
 
 const INDEPENDENT = readFileSync(
   join(import.meta.dirname, '../../../test/fixtures/commission-independent.sql'),
@@ -121,6 +121,9 @@ beforeAll(async () => {
     uw_split_pct: '0.15',
     base: null,
     link_to_emp_id: hank.employee_id,
+    // The extra share on rep revenue is an escrow officer's (DOMAIN.md §4): a rep's flag adds nothing.
+    both_rep_and_eo: true,
+    rep_combo_comm_pct: '0.10',
   });
   // An officer linked to a rep: the link moves nothing.
   const vera = await createNamedEmployee(db, 'EO', 'Vera', 'Vialink', {
@@ -153,13 +156,24 @@ beforeAll(async () => {
   const tom = await createNamedEmployee(db, 'EO', 'Tom', 'Gone', { termination_date: '2026-09-30' });
   const nora = await createNamedEmployee(db, 'EO', 'Nora', 'Noend', { is_active: false });
   const untyped = await createEmployee(db, { first_name: 'Una', last_name: 'Untyped' });
+  // An officer linked to a linked officer: the roll-up is direct (to Lara), not on to Hank.
+  const leo = await createNamedEmployee(db, 'EO', 'Leo', 'Leaf', {
+    comm_pct: '0.22',
+    base: '100.00',
+    link_to_emp_id: lara.employee_id,
+  });
+  // An officer linked to herself: her files stay hers.
+  await db
+    .update(employees)
+    .set({ link_to_emp_id: nina.employee_id })
+    .where(eq(employees.employee_id, nina.employee_id));
   noRow = [eddie.uuid, tom.uuid, nora.uuid, untyped.uuid];
 
   // Files, seeded: reps, officers, JVs, dates and amounts drawn; closed by disb_date, by the posted
   // dates, by an override date; cancelled and open ones.
   const random = seeded(19);
   const reps = [rita, rob, sam, cora, gus, hank, olga, ellen, null];
-  const officers = [ellen, hank, lara, olga, nina, vera, eddie, tom, nora, null];
+  const officers = [ellen, hank, lara, leo, olga, nina, vera, eddie, tom, nora, null];
   const jvs = [null, null, jv35, jv60, jvNoPct];
   const files: number[] = [];
   for (let i = 0; i < 90; i += 1) {
@@ -217,6 +231,27 @@ beforeAll(async () => {
       jv_id: jv35.jv_id,
       title_processing: '1.20',
       endorsements: '0.10',
+    });
+    files.push(file.file_id);
+  }
+  // Leo's files go to Lara, the officer he is linked to, and no further (Lara is linked to Hank).
+  for (const disb_date of ['2026-10-09', '2026-10-22']) {
+    const file = await insertRolledFile(db, {
+      ...closedFile('2026-09-28', disb_date),
+      marketing_rep_id: cora.employee_id,
+      escrow_officer_id: leo.employee_id,
+      jv_id: jv60.jv_id,
+      settlement_fee: '1250.55',
+      title_processing: '175.25',
+      owners_policy: '1333.33',
+      lenders_policy: '444.45',
+      endorsements: '75.15',
+    });
+    await insertRolledAdjustment(db, file.file_id, {
+      posting_date: '2026-10-25',
+      bundled_escrow: '33.33',
+      magnus_title: '-15.55',
+      partner_title: '7.77',
     });
     files.push(file.file_id);
   }
@@ -437,4 +472,32 @@ describe('GET /api/commission equals a calculation written separately (SQL over 
       for (const uuid of noRow) expect(body.rows.map((r) => r.uuid)).not.toContain(uuid);
     });
   }
+  it('the data reaches the cases (the separate calculation, October)', async () => {
+    const rows = await independentRows('2026-10-01', '2026-10-31');
+    const by = (first: string) => rows.find((r) => r.first_name === first);
+    // Roll-up: Leo's files are Lara's, Lara's Hank's; an officer linked to a rep keeps hers.
+    expect(by('Lara')?.mtd_closed).toBeGreaterThanOrEqual(2);
+    expect(by('Leo')).toMatchObject({ mtd_closed: 0, comable_rev: '0.00' });
+    expect(Number(by('Vera')?.mtd_closed)).toBeGreaterThan(0);
+    // Not floored below zero; rev_subtotal floored at zero; a guarantee paid over a greater commission.
+    expect(by('Nina')?.comm_amt_bef_guarantee).toMatch(/^-/);
+    expect(by('Sam')?.rev_subtotal).toBe('0.00');
+    expect(by('Rita')).toMatchObject({ override_if_comm_greater: false, comm_amt: '1000.01' });
+    // Commission-only: comm_only_rev is comable_rev.
+    expect(by('Olga')?.comm_only_rev).toBe(by('Olga')?.comable_rev);
+    expect(rows.map((r) => r.first_name).sort()).toEqual([
+      'Cora',
+      'Ellen',
+      'Gus',
+      'Hank',
+      'Lara',
+      'Leo',
+      'Nina',
+      'Olga',
+      'Rita',
+      'Rob',
+      'Sam',
+      'Vera',
+    ]);
+  });
 });
