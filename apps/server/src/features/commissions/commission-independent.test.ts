@@ -448,6 +448,7 @@ describe('GET /api/commission equals a calculation written separately (SQL over 
   for (const [name, start, end, frequency] of [
     ['a whole month', '2026-10-01', '2026-10-31', 'MONTHLY'],
     ['a half month', '2026-10-01', '2026-10-15', 'SEMI_MONTHLY'],
+    ['the second half month', '2026-10-16', '2026-10-31', 'SEMI_MONTHLY'],
   ] as const) {
     it(`every field of every row, ${name} (${start} to ${end})`, async () => {
       const expected = (await independentRows(start, end)).map((row) => ({
