@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { reportRoutes } from '../../http/report-routes.ts';
 import { finalizedPeriodsRoutes } from './finalized/routes.ts';
 import { getCommissionSummary } from './service.ts';
+import { commissionXlsRoutes } from './xls/routes.ts';
 
 /** The commission summary (spec 001 §2 "Commission Summary", §7 GET /commission; DOMAIN.md §4). */
 export const commissionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
@@ -18,4 +19,5 @@ export const commissionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
   });
 
   await app.register(finalizedPeriodsRoutes, options);
+  await app.register(commissionXlsRoutes);
 };

@@ -128,6 +128,8 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // The commission summary: the service allows ADMINS (a State Super User their state's employees) and
   // anyone else their own employee only (named by employee_uuid; 403 otherwise).
   'GET /commission': 'authenticated',
+  // Its spreadsheets (e-mailed to the caller or downloaded): the same reach, decided by the same service.
+  'GET /commission/xls': 'authenticated',
   // Finalising a commission period (spec 001 §4): the check for administrators, finalise and unfinalise super only.
   'GET /commissions/periods/finalized/check': ADMINS,
   'POST /commissions/periods/finalized': SUPERS,

@@ -63,6 +63,14 @@ export const commissionsCases: Readonly<Record<string, RouteCase>> = {
       url: `/api/commission?${PERIOD}&employee_uuid=${await commissionEmployee(world, state, caller)}`,
     }),
   },
+  // The employee's workbook, downloaded: the same reach as the summary's row.
+  'GET /commission/xls': {
+    scope: ownEmployee,
+    success: 200,
+    build: async (world, state, caller) => ({
+      url: `/api/commission/xls?${PERIOD}&employee_uuid=${await commissionEmployee(world, state, caller)}`,
+    }),
+  },
   'GET /commissions/periods/finalized/check': {
     scope: noState,
     success: 200,
