@@ -1,7 +1,7 @@
 import type { State } from '@hub/contract';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { branches, employeeShareWith, employees, users } from '../../db/schema/index.ts';
+import { branches, commBaseOverrides, employeeShareWith, employees, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 import type { StateScope } from '../../plugins/authorization/policies.ts';
 
@@ -292,4 +292,63 @@ export async function payrollIdTaken(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+// ---- the base of one commission period (comm_base_overrides) ------------------------------------
+
+export type PeriodBaseKey = { employee_id: number; period_start: string; period_end: string };
+
+const periodBaseColumns = {
+  period_start: commBaseOverrides.period_start,
+  period_end: commBaseOverrides.period_end,
+  base: commBaseOverrides.base,
+  base_desc: commBaseOverrides.base_desc,
+};
+
+export type PeriodBaseRow = {
+  period_start: string;
+  period_end: string;
+  base: string | null;
+  base_desc: string | null;
+};
+
+const periodBaseWhere = (key: PeriodBaseKey) =>
+  and(
+    eq(commBaseOverrides.employee_id, key.employee_id),
+    eq(commBaseOverrides.period_start, key.period_start),
+    eq(commBaseOverrides.period_end, key.period_end),
+  );
+
+/** The base set for exactly this period of the employee, if any. */
+export async function findPeriodBase(db: Executor, key: PeriodBaseKey): Promise<PeriodBaseRow | undefined> {
+  const rows = await db
+    .select(periodBaseColumns)
+    .from(commBaseOverrides)
+    .where(periodBaseWhere(key))
+    .limit(1);
+  return rows[0];
+}
+
+/** Sets the period's base (inserted, or replacing the one stored under the same key). */
+export async function upsertPeriodBase(
+  db: Executor,
+  key: PeriodBaseKey,
+  values: { base: string; base_desc: string | null },
+): Promise<PeriodBaseRow> {
+  const rows = await db
+    .insert(commBaseOverrides)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate({
+      target: [commBaseOverrides.employee_id, commBaseOverrides.period_start, commBaseOverrides.period_end],
+      set: { ...values, updated_at: sql`now()` },
+    })
+    .returning(periodBaseColumns);
+  const row = rows[0];
+  if (!row) throw new Error('The period base was not saved');
+  return row;
+}
+
+/** Removes the period's base (the monthly base applies again). */
+export async function deletePeriodBase(db: Executor, key: PeriodBaseKey): Promise<void> {
+  await db.delete(commBaseOverrides).where(periodBaseWhere(key));
 }

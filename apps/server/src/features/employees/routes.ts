@@ -8,8 +8,8 @@ import {
   ZGetEmployeesSimpleQuery,
   ZGetEmployeesSimpleResponse,
   ZSaveEmployeeResponse,
+  ZUpdateEmployeeBaseAnswer,
   ZUpdateEmployeeBaseBody,
-  ZUpdateEmployeeBaseResponse,
   ZUpdateEmployeeBody,
   ZUpdateEmployeePhotoResponse,
 } from '@hub/contract';
@@ -137,10 +137,13 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     '/employees/:uuid/base',
     {
       method: 'PATCH',
-      summary: "Set an employee's monthly base and its description (super only)",
+      summary:
+        "Set an employee's monthly base, or with period_start and period_end that period's base (super only)",
+      description:
+        "Without a period: the monthly base and its description; answers the employee. With period_start and period_end: the base of exactly that commission period (the Commission Summary's Edit Base), the monthly base untouched; a blank or null base removes it (the monthly base applies again); answers the period's base. 409 while the period is finalised.",
       params: ZEmployeeParams,
       body: ZUpdateEmployeeBaseBody,
-      response: ZUpdateEmployeeBaseResponse,
+      response: ZUpdateEmployeeBaseAnswer,
       errors: saveErrors,
     },
     ({ user, params, body, ifMatch }) => updateEmployeeBase(deps, user, params.uuid, body, ifMatch),

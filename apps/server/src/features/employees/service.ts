@@ -4,11 +4,12 @@ import {
   type Employee,
   type EmployeeListRow,
   type EmployeeOption,
+  type EmployeePeriodBase,
   PAYROLL_ID_TAKEN_DETAIL,
   type State,
   type UpdateEmployeeInput,
 } from '@hub/contract';
-import { recordAudit } from '../../db/audit.ts';
+import { auditTrail, recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { findReferenceState, type ReferenceKind } from '../../db/reference-states.ts';
 import { refreshRollupsForFiles } from '../../db/rollups.ts';
@@ -25,6 +26,7 @@ import {
   superStateScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import { findFinalizedPeriod } from '../commissions/finalized/repository.ts';
 import type { EmployeeRow, EmployeeValues, PartnerRow } from './repository.ts';
 import * as repo from './repository.ts';
 
@@ -32,6 +34,8 @@ export type EmployeesDeps = { db: Db; dataDir: string };
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found.';
 export const BASE_SUPER_ONLY_DETAIL = 'body.base: only a super user changes the base.';
+export const PERIOD_BASE_FINALIZED_DETAIL =
+  'This period is finalized: its base cannot be changed (unfinalize the period first).';
 
 const actorOf = (user: CurrentUser) => ({ id: user.id, email: user.email });
 
@@ -249,21 +253,41 @@ export async function updateEmployeePhoto(
   return saved.employee;
 }
 
-/** PATCH /employees/{uuid}/base: super only (a State Super User in their own state). */
+type UpdateBaseBody = {
+  base: string | null;
+  base_desc?: string | null | undefined;
+  period_start?: string | undefined;
+  period_end?: string | undefined;
+};
+
+/**
+ * PATCH /employees/{uuid}/base: super only (a State Super User in their own state). Without a period
+ * it sets the monthly base; with one, the base of exactly that period ({@link updatePeriodBase}).
+ */
 export async function updateEmployeeBase(
   deps: EmployeesDeps,
   actor: CurrentUser,
   uuid: string,
-  body: { base: string | null; base_desc?: string | null | undefined },
+  body: UpdateBaseBody,
   expectedVersion: number | undefined,
-): Promise<Employee> {
+): Promise<Employee | EmployeePeriodBase> {
+  const { period_start, period_end, ...base } = body;
+  // The contract sends both dates or neither.
+  if (period_start !== undefined && period_end !== undefined) {
+    return updatePeriodBase(
+      deps,
+      actor,
+      uuid,
+      { start: period_start, end: period_end },
+      base,
+      expectedVersion,
+    );
+  }
   return deps.db.transaction(async (tx) => {
-    const before = await repo.lockEmployee(tx, uuid);
-    if (!before) throw notFound(EMPLOYEE_NOT_FOUND);
-    assertStateAccess(actor, before.state, superStateScope(actor));
+    const before = await lockSuper(tx, actor, uuid);
     assertFresh(expectedVersion, before.version);
-    const values: EmployeeValues = { base: body.base };
-    if (body.base_desc !== undefined) values.base_desc = body.base_desc;
+    const values: EmployeeValues = { base: base.base };
+    if (base.base_desc !== undefined) values.base_desc = base.base_desc;
     const row = await repo.updateEmployee(tx, before.employee_id, values);
     await recordAudit(tx, {
       actor: actorOf(actor),
@@ -277,12 +301,66 @@ export async function updateEmployeeBase(
   });
 }
 
+/**
+ * The base of one commission period (the Commission Summary's Edit Base dialog; DOMAIN.md §4
+ * base_amt): an amount sets it (used as entered, 0 a base of 0), blank or null removes it so that the
+ * monthly base applies again. Absent `base_desc` keeps the stored one (null for a new one). The
+ * employee and their monthly base are untouched. Refused (409) while the period is finalised: its
+ * figures are the snapshot's. One transaction, audited (entity comm_base_overrides, the employee's uuid).
+ */
+async function updatePeriodBase(
+  deps: EmployeesDeps,
+  actor: CurrentUser,
+  uuid: string,
+  period: { start: string; end: string },
+  body: Pick<UpdateBaseBody, 'base' | 'base_desc'>,
+  expectedVersion: number | undefined,
+): Promise<EmployeePeriodBase> {
+  return deps.db.transaction(async (tx) => {
+    const employee = await lockSuper(tx, actor, uuid);
+    assertFresh(expectedVersion, employee.version);
+    if (await findFinalizedPeriod(tx, period)) throw conflict(PERIOD_BASE_FINALIZED_DETAIL);
+    const key = { employee_id: employee.employee_id, period_start: period.start, period_end: period.end };
+    const before = await repo.findPeriodBase(tx, key);
+    const audit = auditTrail(tx, actorOf(actor), 'comm_base_overrides');
+    const answer = (row: repo.PeriodBaseRow | undefined): EmployeePeriodBase => ({
+      employee_uuid: employee.uuid,
+      period_start: period.start,
+      period_end: period.end,
+      base: row?.base ?? null,
+      base_desc: row?.base_desc ?? null,
+      version: employee.version,
+    });
+
+    if (body.base === null || body.base.trim() === '') {
+      if (before) {
+        await repo.deletePeriodBase(tx, key);
+        await audit.deleted(employee.uuid, before);
+      }
+      return answer(undefined);
+    }
+    const base_desc = body.base_desc === undefined ? (before?.base_desc ?? null) : body.base_desc;
+    const after = await repo.upsertPeriodBase(tx, key, { base: body.base, base_desc });
+    if (before) await audit.updated(employee.uuid, before, after);
+    else await audit.created(employee.uuid, after);
+    return answer(after);
+  });
+}
+
 // ---- rules --------------------------------------------------------------------------------------
 
 async function findForAdmin(db: Executor, actor: CurrentUser, uuid: string): Promise<EmployeeRow> {
   const row = await repo.findEmployee(db, { uuid });
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
   assertStateAccess(actor, row.state);
+  return row;
+}
+
+/** The employee, locked; a super user's (a State Super User's in their own state) only. */
+async function lockSuper(db: Executor, actor: CurrentUser, uuid: string): Promise<EmployeeRow> {
+  const row = await repo.lockEmployee(db, uuid);
+  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  assertStateAccess(actor, row.state, superStateScope(actor));
   return row;
 }
 
