@@ -1,27 +1,28 @@
-import { COMMISSION_ENDPOINT, type UpdateEmployeeBaseBody, ZUpdateEmployeeBaseResponse } from '@hub/contract';
+import { COMMISSION_ENDPOINT, type UpdateEmployeeBaseBody, ZEmployeePeriodBase } from '@hub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { employeeKeys, reportKeys } from '@/lib/lookups/query-keys';
+import { reportKeys } from '@/lib/lookups/query-keys';
 import { recordPath } from '@/lib/record-api';
 
-export type UpdateBaseArgs = { uuid: string; body: UpdateEmployeeBaseBody };
+/** The base of one commission period: the amount (null clears it) and the period it is for. */
+export type UpdateBaseArgs = {
+  uuid: string;
+  body: UpdateEmployeeBaseBody & { period_start: string; period_end: string };
+};
 
 /**
- * PATCH /employees/{uuid}/base (super roles), the Edit Base dialog's save. The route takes the base
- * (and its description) only, not the period: it sets the employee's monthly base.
+ * PATCH /employees/{uuid}/base with the summary's period (super roles), the Edit Base dialog's save:
+ * it sets the base of exactly that period (null removes it, the monthly base applies again); the
+ * employee's monthly base is untouched. Answers the period's base.
  */
 const updateBase = ({ uuid, body }: UpdateBaseArgs) =>
-  api.patch(`${recordPath('/employees', uuid)}/base`, body, { schema: ZUpdateEmployeeBaseResponse });
+  api.patch(`${recordPath('/employees', uuid)}/base`, body, { schema: ZEmployeePeriodBase });
 
-/** Saves a base, then refreshes every commission summary (and the employee's own screens). */
+/** Saves a period's base, then refreshes every commission summary. */
 export function useUpdateBase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBase,
-    onSuccess: (_, { uuid }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reportKeys.report(COMMISSION_ENDPOINT.name) }),
-        queryClient.invalidateQueries({ queryKey: employeeKeys.one(uuid) }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.report(COMMISSION_ENDPOINT.name) }),
   });
 }

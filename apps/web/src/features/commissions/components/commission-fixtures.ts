@@ -1,4 +1,4 @@
-import type { CommissionResponse, CommissionRow, Employee } from '@hub/contract';
+import type { CommissionResponse, CommissionRow, EmployeePeriodBase } from '@hub/contract';
 
 export const LARA_UUID = '11111111-1111-4111-8111-111111111111';
 export const SAM_UUID = '22222222-2222-4222-8222-222222222222';
@@ -77,51 +77,12 @@ export const OCTOBER: CommissionResponse = {
   ],
 };
 
-/** Lara as PATCH /employees/{uuid}/base answers her, with the base saved. */
-export const LARA_SAVED: Employee = {
-  uuid: LARA_UUID,
-  employee_id: 1,
-  first_name: 'Lara',
-  last_name: 'Ortiz',
-  email: null,
-  alt_email: null,
-  title: null,
-  start_date: '2024-02-01',
-  termination_date: null,
-  is_active: true,
-  payroll_id: null,
-  cell_phone: null,
-  office_phone: null,
-  def_branch: null,
-  photo_link: null,
-  photo_url: null,
-  state: 'AZ',
+/** October's base of Lara as PATCH /employees/{uuid}/base with the period answers it, saved. */
+export const LARA_SAVED: EmployeePeriodBase = {
+  employee_uuid: LARA_UUID,
+  period_start: '2026-10-01',
+  period_end: '2026-10-31',
   base: '3000.50',
   base_desc: null,
-  srch_str1: null,
-  srch_str2: null,
-  srch_str3: null,
-  link_to_emp_id: null,
-  emp_type: 'EO',
-  mtd_opens: null,
-  mtd_close: null,
-  mtd_rev: null,
-  rep_gets_full_jv_title: false,
-  comm_pct: null,
-  uw_split_pct: '0.120000',
-  per_file_comm_amt: null,
-  both_rep_and_eo: false,
-  rep_combo_comm_pct: '0.050000',
-  rep_combo_base: null,
-  commission_only: false,
-  demo_rep: false,
-  floater_eo: false,
-  accounting_comments: null,
-  def_cost_pct: '1.000000',
-  cost_center_id: null,
-  title_base_files: null,
-  title_per_file_com: null,
-  share_with: [],
-  opt_share_with: [],
   version: 5,
 };

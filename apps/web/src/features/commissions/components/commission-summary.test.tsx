@@ -177,7 +177,7 @@ describe('CommissionSummary', () => {
     expect(within(sam).getByText(/Commission starts after the period start date/)).toBeTruthy();
   });
 
-  it('edits a base: refuses a non-number, sends the base, says when the save fails', async () => {
+  it("edits the period's base: refuses a non-number, sends the base with the summary's period, says when the save fails", async () => {
     storeToken({ roles: ['Super User'] });
     const fetchMock = serve({ patch: 'fail' });
     renderWithProviders(<CommissionSummary />, ADDRESS);
@@ -196,13 +196,20 @@ describe('CommissionSummary', () => {
     expect(await within(dialog).findByText('Failed to save base.')).toBeTruthy();
     const [[url, init]] = calls(fetchMock, '/api/employees/', 'PATCH') as [[string, RequestInit]];
     expect(url).toBe(`/api/employees/${LARA_UUID}/base`);
-    expect(JSON.parse(String(init.body))).toEqual({ base: '3000.50' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      base: '3000.50',
+      period_start: '2026-10-01',
+      period_end: '2026-10-31',
+    });
 
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls(fetchMock, '/api/employees/', 'PATCH')).toHaveLength(2));
+    // Blank clears the period's base (the monthly base applies again).
     expect(JSON.parse(String(calls(fetchMock, '/api/employees/', 'PATCH').at(1)?.[1]?.body))).toEqual({
       base: null,
+      period_start: '2026-10-01',
+      period_end: '2026-10-31',
     });
   });
 
@@ -216,6 +223,26 @@ describe('CommissionSummary', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(calls(fetchMock, '/api/commission?')).toHaveLength(2));
+  });
+
+  it("sets the base of a half month's summary for that half month", async () => {
+    storeToken({ roles: ['Super User'] });
+    const fetchMock = serve();
+    renderWithProviders(
+      <CommissionSummary />,
+      '/reports/commissions?start_date=2026-10-01&end_date=2026-10-15',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit base of Ortiz, Lara: $2,500.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Base: Ortiz, Lara' });
+    fireEvent.change(within(dialog).getByLabelText('Base'), { target: { value: '700' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [[, init]] = calls(fetchMock, '/api/employees/', 'PATCH') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      base: '700.00',
+      period_start: '2026-10-01',
+      period_end: '2026-10-15',
+    });
   });
 
   it('finalises after a confirmation, then shows the Base as text; unfinalises the same way', async () => {

@@ -10,15 +10,18 @@ export const BASE_SAVE_FAILED = 'Failed to save base.';
 export type EditBaseDialogProps = {
   /** The row whose base is edited; the dialog is open while it is not null. */
   row: CommissionRow | null;
+  /** The summary's period: the dialog sets the base of exactly this period. */
+  period: { start_date: string; end_date: string };
   onClose: () => void;
 };
 
 /**
- * Spec 001 §2, §5 Edit Base dialog: one input, prefilled with the row's base; blank clears it, anything
+ * Spec 001 §2, §5 Edit Base dialog: one input, prefilled with the row's base; it sets the base of the
+ * summary's period (DOMAIN.md §4 base_amt), blank clears it (the monthly base applies again), anything
  * but digits and the decimal point is dropped as typed, a non-number is refused. Saving closes the
  * dialog; the summary reloads.
  */
-export function EditBaseDialog({ row, onClose }: EditBaseDialogProps) {
+export function EditBaseDialog({ row, period, onClose }: EditBaseDialogProps) {
   return (
     <Modal
       opened={row !== null}
@@ -26,12 +29,12 @@ export function EditBaseDialog({ row, onClose }: EditBaseDialogProps) {
       title={row ? `Edit Base: ${commissionEmployeeName(row)}` : 'Edit Base'}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
-      {row && <EditBaseForm key={row.uuid} row={row} onClose={onClose} />}
+      {row && <EditBaseForm key={row.uuid} row={row} period={period} onClose={onClose} />}
     </Modal>
   );
 }
 
-function EditBaseForm({ row, onClose }: { row: CommissionRow; onClose: () => void }) {
+function EditBaseForm({ row, period, onClose }: Omit<EditBaseDialogProps, 'row'> & { row: CommissionRow }) {
   const [text, setText] = useState(() => stripBaseInput(row.base_amt));
   const [error, setError] = useState<string | null>(null);
   const save = useUpdateBase();
@@ -44,7 +47,13 @@ function EditBaseForm({ row, onClose }: { row: CommissionRow; onClose: () => voi
       return;
     }
     setError(null);
-    save.mutate({ uuid: row.uuid, body: { base: parsed.base } }, { onSuccess: onClose });
+    save.mutate(
+      {
+        uuid: row.uuid,
+        body: { base: parsed.base, period_start: period.start_date, period_end: period.end_date },
+      },
+      { onSuccess: onClose },
+    );
   };
 
   return (
