@@ -24,7 +24,9 @@ import { isSuper } from '@/lib/roles';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useFinalizedCheck } from '../api/finalized-period';
 import { type CommissionHighlight, commissionHighlights, HIGHLIGHT_TEXT } from '../utils/commission-period';
+import { CommissionTraceDrawer } from './commission-trace-drawer';
 import { EditBaseDialog } from './edit-base-dialog';
+import { EmailSpreadsheets } from './email-spreadsheets';
 import { PeriodFinalization } from './period-finalization';
 
 /** Spec 001 §8: the summary's address lacks its dates. */
@@ -45,6 +47,8 @@ type ColumnOptions = {
   period: Period;
   /** The Base is a button opening the Edit Base dialog (else text): not while the period is finalised. */
   editBase: ((row: CommissionRow) => void) | null;
+  /** The Commission opens the row's trace drawer ("why is my number X"). */
+  trace: (row: CommissionRow) => void;
 };
 
 /** A money figure that opens one of the month's charge reports for the employee. */
@@ -65,7 +69,11 @@ function chargeLink(to: string, value: string, what: string, row: CommissionRow)
  * The declared columns: the employee's name opens their page (with the row's highlights said in
  * words), the Base opens the Edit Base dialog, the charges their reports for the period's month end.
  */
-export function commissionColumns({ period, editBase }: ColumnOptions): DataTableColumn<CommissionRow>[] {
+export function commissionColumns({
+  period,
+  editBase,
+  trace,
+}: ColumnOptions): DataTableColumn<CommissionRow>[] {
   const charges = { month_end_date: period.end_date };
   return reportColumns(COMMISSION_REPORT, {
     cells: {
@@ -91,6 +99,17 @@ export function commissionColumns({ period, editBase }: ColumnOptions): DataTabl
         ) : (
           <MoneyText value={row.base_amt} />
         ),
+      comm_amt: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          aria-label={`Trace of ${commissionEmployeeName(row)}: ${formatMoneyCell(row.comm_amt)}`}
+          onClick={() => trace(row)}
+        >
+          <MoneyText value={row.comm_amt} />
+        </Anchor>
+      ),
       other_against_rev: (row) =>
         chargeLink(
           paths.reports.otherRev.getHref({ ...charges, employee_uuid: row.uuid }),
@@ -178,17 +197,21 @@ function CommissionTable({ start_date, end_date }: Period) {
   const summary = useReport(COMMISSION_ENDPOINT, period, { keepPrevious: false });
   const finalized = useFinalizedCheck(period, superUser);
   const [editing, setEditing] = useState<CommissionRow | null>(null);
+  const [tracing, setTracing] = useState<CommissionRow | null>(null);
 
   // The Base is a button for super users (the base's route is theirs) while the period is open.
   const mayEditBase = superUser && finalized.data?.finalized === false;
   const columns = useMemo(
-    () => commissionColumns({ period, editBase: mayEditBase ? setEditing : null }),
+    () => commissionColumns({ period, editBase: mayEditBase ? setEditing : null, trace: setTracing }),
     [period, mayEditBase],
   );
 
   return (
     <>
-      {superUser && <PeriodFinalization period={period} status={finalized} />}
+      <Group gap="sm" wrap="wrap">
+        {superUser && <PeriodFinalization period={period} status={finalized} />}
+        <EmailSpreadsheets period={period} />
+      </Group>
       <HighlightLegend />
       <ReportTable
         label="Commission Summary"
@@ -205,6 +228,7 @@ function CommissionTable({ start_date, end_date }: Period) {
         }}
         minWidth={2200}
       />
+      <CommissionTraceDrawer row={tracing} period={period} onClose={() => setTracing(null)} />
       <EditBaseDialog row={editing} period={period} onClose={() => setEditing(null)} />
     </>
   );
