@@ -13,6 +13,7 @@ import {
   commBaseOverrides,
   commGuarantees,
   commPayments,
+  creditedToOfficers,
   employees,
   monthlyCharges,
   users,
@@ -347,8 +348,30 @@ export type LedgerEntryRow = {
   commable_rev: string;
 };
 
-/** One grain's entries of some employees, read from the ledger view by the grain's key and the ledger date. */
-function entriesSelect(grain: 'eo' | 'rep', period: Period, ids: readonly number[]): SQL {
+const intArray = (ids: readonly number[]) => sql`${sql.param(`{${ids.join(',')}}`)}::int4[]`;
+
+/**
+ * The escrow officers whose files are credited to `officers` (`creditedToOfficers`): asked first, so
+ * that the ledger's entries are read by the files' own escrow_officer_id (a column of the view's files
+ * and adjustments, which their index serves) rather than by the computed credited officer alone.
+ */
+async function officersCreditedTo(db: Executor, officers: readonly number[]): Promise<number[]> {
+  const result = await db.execute<{ employee_id: number }>(
+    sql`select e.employee_id from employees e where ${creditedToOfficers(sql`e.employee_id`, sql`= any(${intArray(officers)})`)}`,
+  );
+  return rowsOf<{ employee_id: number }>(result).map((r) => Number(r.employee_id));
+}
+
+/**
+ * One grain's entries of some employees, read from the ledger view by the grain's key and the ledger
+ * date (an officer's also by the escrow officers credited to them, `escrowOfficers`).
+ */
+function entriesSelect(
+  grain: 'eo' | 'rep',
+  period: Period,
+  ids: readonly number[],
+  escrowOfficers: readonly number[] = [],
+): SQL {
   const { figures } = ROLE_GRAINS[grain];
   const key = sql.raw(grain === 'eo' ? 'l.credited_eo_id' : 'l.marketing_rep_id');
   const credited = sql.raw(figures.map((figure, i) => `l.${figure} as ${CREDITED_NAMES[i]}`).join(', '));
@@ -358,7 +381,8 @@ function entriesSelect(grain: 'eo' | 'rep', period: Period, ids: readonly number
     from revenue_ledger l
     join esc_files f on f.file_id = l.file_id
     where l.ledger_date between ${period.start} and ${period.end}
-      and ${key} = any(${sql.param(`{${ids.join(',')}}`)}::int4[])`;
+      and ${key} = any(${intArray(ids)})
+      ${grain === 'eo' ? sql`and l.escrow_officer_id = any(${intArray(escrowOfficers)})` : sql``}`;
 }
 
 /**
@@ -373,7 +397,10 @@ export async function ledgerEntries(
   employeeIds: { officers: readonly number[]; reps: readonly number[] },
 ): Promise<LedgerEntryRow[]> {
   const parts: SQL[] = [];
-  if (employeeIds.officers.length > 0) parts.push(entriesSelect('eo', period, employeeIds.officers));
+  if (employeeIds.officers.length > 0) {
+    const escrowOfficers = await officersCreditedTo(db, employeeIds.officers);
+    parts.push(entriesSelect('eo', period, employeeIds.officers, escrowOfficers));
+  }
   if (employeeIds.reps.length > 0) parts.push(entriesSelect('rep', period, employeeIds.reps));
   if (parts.length === 0) return [];
   const result = await db.execute(
