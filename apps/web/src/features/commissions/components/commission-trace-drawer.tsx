@@ -41,11 +41,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function MoneyCell({ value }: { value: string | number }) {
+/** A money cell; `total`: a cell of the TOTAL row (a header cell, as the report tables' totals). */
+function MoneyCell({ value, total = false }: { value: string | number; total?: boolean }) {
+  const Cell = total ? Table.Th : Table.Td;
   return (
-    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+    <Cell ta="right" style={{ whiteSpace: 'nowrap' }}>
       <MoneyText value={value} />
-    </Table.Td>
+    </Cell>
   );
 }
 
@@ -87,9 +89,9 @@ function EntriesTable({
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Th scope="row">TOTAL</Table.Th>
-            <Table.Td>{entries.length}</Table.Td>
+            <Table.Th>{entries.length}</Table.Th>
             {FIGURES.map((figure) => (
-              <MoneyCell key={figure} value={totalOf(entries, figure)} />
+              <MoneyCell key={figure} value={totalOf(entries, figure)} total />
             ))}
           </Table.Tr>
         </Table.Tfoot>
