@@ -7,12 +7,21 @@ import { setupBrowser } from './support/browser.ts';
 import { hidden, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, openAs, SUPER } from './support/screens.ts';
-import { countsAddUp, moneyAddsUp, moneyText, shownMoney, textCents } from './support/tables.ts';
+import {
+  countsAddUp,
+  moneyAddsUp,
+  moneyText,
+  shownCents,
+  shownMoney,
+  textCents,
+  totalText,
+} from './support/tables.ts';
 
 const session = setupBrowser();
 
 type Row = { uuid: string; first_name: string; last_name: string; base_amt: string; mtd_open: number };
 type Summary = { rows: Row[] };
+type TracedRow = Row & { mtd_closed: number; comm_amt: string; comable_rev: string };
 type Check = { finalized: boolean; pf_uuid: string | null };
 
 describe('Commissions', () => {
@@ -94,6 +103,47 @@ describe('Commissions', () => {
     await visible(page.getByText('This period is open.'));
     await visible(editBase);
     await fitsAPhone(page, 'commission-summary');
+  });
+
+  test("the trace drawer: a row's Commission opens its trace; the files and adjustments add up to its Comm. Revenue", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAs(page, SUPER, '/reports/commission-form', 'Commission Report');
+    await page.getByRole('button', { name: 'View Report' }).click();
+    await page.waitForURL('**/reports/commissions?**');
+    const table = page.getByRole('main').getByRole('table', { name: 'Commission Summary' });
+    await visible(table);
+    const query = new URL(page.url()).search.slice(1);
+    const summary = await apiGet<{ rows: TracedRow[] }>(page, `/commission?${query}`);
+    // An employee with closed files (the first row otherwise).
+    const row = summary.rows.find((r) => r.mtd_closed > 0) ?? (summary.rows[0] as TracedRow);
+    const name = `${row.last_name}, ${row.first_name}`;
+    const traced = await apiGet<{ trace: { adjustments: { commable_rev: string }[] } }>(
+      page,
+      `/commission?${query}&employee_uuid=${row.uuid}&trace=1`,
+    );
+
+    const open = table.getByRole('button', {
+      name: `Trace of ${name}: ${shownMoney(textCents(row.comm_amt))}`,
+    });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: `Trace: ${name}` });
+    await visible(drawer);
+    const files = drawer.getByRole('table', { name: 'Credited files' });
+    await visible(files);
+    const filesTotal = shownCents(await totalText(files, 'Comm. Revenue'));
+    const adjustmentsTotal = traced.trace.adjustments.reduce((sum, a) => sum + textCents(a.commable_rev), 0);
+    // The files' TOTAL (with the adjustments', when there are any) is the row's Comm. Revenue.
+    expect(filesTotal + adjustmentsTotal).toBe(textCents(row.comable_rev));
+    if (traced.trace.adjustments.length > 0) {
+      const adjustments = drawer.getByRole('table', { name: 'Adjustments' });
+      expect(shownCents(await totalText(adjustments, 'Comm. Revenue'))).toBe(adjustmentsTotal);
+    }
+    expect(await drawer.getByRole('table', { name: 'Steps' }).getByRole('row').count()).toBeGreaterThan(1);
+    await fitsAPhone(page, 'commission-trace');
+    await page.keyboard.press('Escape');
+    await hidden(drawer);
   });
 
   test('without dates the summary says what it needs', async () => {
