@@ -6,7 +6,8 @@
 // (open_date) and closes (calc_close_date) of their files, and the eo_/rep_ escrow, title, underwriter,
 // commissionable and company revenue of revenue_ledger by ledger date. Every row's credited figures
 // must be the same first (the rest of a row is the engine's arithmetic over the employee's own charge
-// lines, guarantees, base and payments, tested to the cent against the hand-computed scenario).
+// lines, guarantees, base and payments, tested to the cent against the hand-computed scenario). Then the
+// busiest employee's trace (trace=1): its entries must sum to its row, and the row be the summary's.
 import type { CommissionResponse, CommissionRow } from '@hub/contract';
 import { toCents } from '@hub/domain/money';
 import { sql } from 'drizzle-orm';
@@ -147,6 +148,41 @@ export default {
           'credited revenue the same as the naive statement (money to the cent)',
       );
     }
+    // One employee's trace: the busiest officer of the month (the most credited closings).
+    const monthPath = `/api/commission?${new URLSearchParams({ start_date: month.start, end_date: month.end })}`;
+    const busiest = [...(await getJson<CommissionResponse>(monthPath)).rows].sort(
+      (a, b) => b.mtd_closed - a.mtd_closed || a.employee_id - b.employee_id,
+    )[0];
+    if (!busiest) throw new Error('commission trace: no employee');
+    const tracePath = `/api/commission?${new URLSearchParams({
+      start_date: month.start,
+      end_date: month.end,
+      employee_uuid: busiest.uuid,
+      trace: '1',
+    })}`;
+    const label = `commission trace, ${busiest.emp_type} with ${busiest.mtd_closed} closings, month ${month.month}`;
+    const traced = await getJson<CommissionResponse>(tracePath);
+    const [row] = traced.rows;
+    if (!row || !traced.trace) throw new Error(`${label}: no row or no trace`);
+    const entries = [...traced.trace.files, ...traced.trace.adjustments];
+    const sum = (pick: (e: (typeof entries)[number]) => string) =>
+      entries.reduce((n, e) => n + toCents(pick(e)), 0);
+    expectSame(
+      `${label}, the trace's entries against its row`,
+      [traced.trace.files.length, sum((e) => e.esc_rev), sum((e) => e.title_rev), sum((e) => e.commable_rev)],
+      [row.mtd_closed, toCents(row.esc_rev_tot), toCents(row.title_rev_tot), toCents(row.comable_rev)],
+    );
+    expectSame(`${label}, the traced row against the summary's`, row, busiest);
+    rows.push({
+      name: `${label}: GET /api/commission?trace=1`,
+      ...(await time(() => get(tracePath))),
+      ...(targets ? { maxP95Ms: targets.maxP95Ms } : {}),
+    });
+    notes.push(
+      `${label}: ${traced.trace.files.length} files and ${traced.trace.adjustments.length} adjustments whose ` +
+        "sums are the row's, and the row the summary's",
+    );
+
     if (!targets)
       notes.push(
         "the issue's commission targets are for PostgreSQL with 1,000,000 files (p95 <= 100 ms, >= 10x the " +
