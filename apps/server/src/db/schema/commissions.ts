@@ -51,6 +51,8 @@ export const commPayments = pgTable(
     period_begin: date('period_begin').notNull(),
     period_end: date('period_end').notNull(),
     amount: money('amount').notNull(),
+    /** The POST's Idempotency-Key: a retry with the same key (same payer) answers the payment it made. */
+    idempotency_key: text('idempotency_key'),
     created_by: integer('created_by').references(() => users.user_id),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -60,6 +62,7 @@ export const commPayments = pgTable(
     index('comm_payments_from_idx').on(t.from_employee_id, t.period_begin),
     index('comm_payments_to_idx').on(t.to_employee_id, t.period_begin),
     index('comm_payments_created_by_idx').on(t.created_by),
+    uniqueIndex('comm_payments_idempotency_uq').on(t.from_employee_id, t.idempotency_key),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "comm_payments" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "comm_payments_idempotency_uq" ON "comm_payments" USING btree ("from_employee_id","idempotency_key");
