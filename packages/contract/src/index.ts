@@ -8,6 +8,7 @@ export * from './calendar/index.ts';
 export * from './calendar-days/index.ts';
 export * from './charges/index.ts';
 export * from './comm-guarantees/index.ts';
+export * from './comm-payments/index.ts';
 export * from './commissions/commission-detail.ts';
 export * from './commissions/commission-report.ts';
 export * from './commissions/index.ts';

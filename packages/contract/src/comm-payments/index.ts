@@ -1,0 +1,2 @@
+export * from './comm-payment.ts';
+export * from './comm-payments-summary.ts';
