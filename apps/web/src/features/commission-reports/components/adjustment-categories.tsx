@@ -41,7 +41,10 @@ const LINE_COLUMNS: readonly ReportColumn<AdjustmentLine, LineKey>[] = [
  * by the backdrop or its Close button; 'No adjustments in the selected range.' when there are none.
  */
 export function AdjustmentCategories({ adjustments }: { adjustments: readonly FileAdjustment[] }) {
-  const [open, setOpen] = useState<CommissionAdjustmentCategory['key'] | null>(null);
+  const [open, setOpen] = useState(false);
+  // The category last opened stays the dialog's title and body while it closes (its animation keeps
+  // it on the page for a moment: a dialog without its name then is an accessibility error).
+  const [last, setLast] = useState<CommissionAdjustmentCategory['key'] | null>(null);
   const categories = useMemo(
     () =>
       COMMISSION_ADJUSTMENT_CATEGORIES.map((category) => {
@@ -52,7 +55,7 @@ export function AdjustmentCategories({ adjustments }: { adjustments: readonly Fi
   );
   const columns = useMemo(() => reportColumns({ columns: LINE_COLUMNS }), []);
   if (adjustments.length === 0) return <TableEmpty>{NO_ADJUSTMENTS_IN_RANGE}</TableEmpty>;
-  const shown = categories.find(({ category }) => category.key === open);
+  const shown = categories.find(({ category }) => category.key === last);
   return (
     <>
       <Group gap="sm" wrap="wrap">
@@ -62,15 +65,18 @@ export function AdjustmentCategories({ adjustments }: { adjustments: readonly Fi
             variant="default"
             size="sm"
             disabled={lines.length === 0}
-            onClick={() => setOpen(category.key)}
+            onClick={() => {
+              setLast(category.key);
+              setOpen(true);
+            }}
           >
             {`${category.key} (${lines.length}): ${formatMoneyCell(total)}`}
           </Button>
         ))}
       </Group>
       <Modal
-        opened={shown !== undefined}
-        onClose={() => setOpen(null)}
+        opened={open && shown !== undefined}
+        onClose={() => setOpen(false)}
         title={shown ? `${shown.category.key} adjustments` : ''}
         size="xl"
         closeButtonProps={{ 'aria-label': 'Close dialog' }}
@@ -89,7 +95,7 @@ export function AdjustmentCategories({ adjustments }: { adjustments: readonly Fi
               minWidth={560}
             />
             <Group justify="flex-end">
-              <Button onClick={() => setOpen(null)}>Close</Button>
+              <Button onClick={() => setOpen(false)}>Close</Button>
             </Group>
           </Stack>
         )}
