@@ -17,6 +17,7 @@ import { branchReportsRoutes } from './features/branch-reports/routes.ts';
 import { branchesRoutes } from './features/branches/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { calendarDaysRoutes } from './features/calendar-days/routes.ts';
+import { chargesRoutes } from './features/charges/routes.ts';
 import { commGuaranteesRoutes } from './features/comm-guarantees/routes.ts';
 import { commissionsRoutes } from './features/commissions/routes.ts';
 import { costCentersRoutes } from './features/cost-centers/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(branchesRoutes, { config });
       await api.register(calendarDaysRoutes, { config });
       await api.register(calendarRoutes, { config });
+      await api.register(chargesRoutes, { config });
       await api.register(commGuaranteesRoutes, { config });
       await api.register(costCentersRoutes, { config });
       await api.register(employeeJvsRoutes, { config });

@@ -34,6 +34,7 @@ import {
   type World,
 } from './case-kit.ts';
 import { branchReportsCases } from './cases/branch-reports.ts';
+import { chargesCases } from './cases/charges.ts';
 import { commissionsCases } from './cases/commissions.ts';
 import { employeeReportsCases } from './cases/employee-reports.ts';
 import { eoDashboardCases } from './cases/eo-dashboard.ts';
@@ -85,6 +86,7 @@ const othersUploads = {
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...branchReportsCases,
+  ...chargesCases,
   ...commissionsCases,
   ...employeeReportsCases,
   ...jvReportsCases,

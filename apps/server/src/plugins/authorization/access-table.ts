@@ -134,6 +134,9 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /commissions/periods/finalized/check': ADMINS,
   'POST /commissions/periods/finalized': SUPERS,
   'DELETE /commissions/periods/finalized/:pf_uuid': SUPERS,
+  // Monthly charges (DOMAIN.md §9): super only, a State Super User for their own state's employees.
+  'GET /charges/monthly': SUPERS,
+  'PUT /charges/monthly': SUPERS,
   'GET /reports/jvs': ADMINS,
   'GET /reports/jvs/export': ADMINS,
   'GET /reports/employees/jv-range': 'authenticated',
