@@ -22,6 +22,7 @@ import { commGuaranteesRoutes } from './features/comm-guarantees/routes.ts';
 import { commissionsRoutes } from './features/commissions/routes.ts';
 import { costCentersRoutes } from './features/cost-centers/routes.ts';
 import { employeeJvsRoutes } from './features/employee-jvs/routes.ts';
+import { employeeProfitRoutes } from './features/employee-profit/routes.ts';
 import { employeeReportsRoutes } from './features/employee-reports/routes.ts';
 import { employeesRoutes } from './features/employees/routes.ts';
 import { eoDashboardRoutes } from './features/eo-dashboard/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(eoDashboardRoutes, { config });
       await api.register(jvReportsRoutes, { config });
       await api.register(commissionsRoutes, { config });
+      await api.register(employeeProfitRoutes, { config });
       await api.register(reportEmailRoutes, { config });
       await api.register(revenueReportsRoutes, { config });
     },

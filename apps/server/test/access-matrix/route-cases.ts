@@ -36,6 +36,7 @@ import {
 import { branchReportsCases } from './cases/branch-reports.ts';
 import { chargesCases } from './cases/charges.ts';
 import { commissionsCases } from './cases/commissions.ts';
+import { employeeProfitCases } from './cases/employee-profit.ts';
 import { employeeReportsCases } from './cases/employee-reports.ts';
 import { eoDashboardCases } from './cases/eo-dashboard.ts';
 import { jvReportsCases } from './cases/jv-reports.ts';
@@ -88,6 +89,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...branchReportsCases,
   ...chargesCases,
   ...commissionsCases,
+  ...employeeProfitCases,
   ...employeeReportsCases,
   ...jvReportsCases,
   ...revenueReportsCases,

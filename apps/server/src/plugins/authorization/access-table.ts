@@ -134,6 +134,9 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /commissions/periods/finalized/check': ADMINS,
   'POST /commissions/periods/finalized': SUPERS,
   'DELETE /commissions/periods/finalized/:pf_uuid': SUPERS,
+  // EO Profitability (spec 001 §6: super only): a State Super User their state's officers (the service checks).
+  'GET /employee-profit/grid': SUPERS,
+  'PUT /employee-profit/grid': SUPERS,
   // Monthly charges (DOMAIN.md §9): super only, a State Super User for their own state's employees.
   'GET /charges/monthly': SUPERS,
   'PUT /charges/monthly': SUPERS,
