@@ -19,6 +19,7 @@ import { calendarRoutes } from './features/calendar/routes.ts';
 import { calendarDaysRoutes } from './features/calendar-days/routes.ts';
 import { chargesRoutes } from './features/charges/routes.ts';
 import { commGuaranteesRoutes } from './features/comm-guarantees/routes.ts';
+import { commPaymentsRoutes } from './features/comm-payments/routes.ts';
 import { commissionsRoutes } from './features/commissions/routes.ts';
 import { costCentersRoutes } from './features/cost-centers/routes.ts';
 import { employeeJvsRoutes } from './features/employee-jvs/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(calendarRoutes, { config });
       await api.register(chargesRoutes, { config });
       await api.register(commGuaranteesRoutes, { config });
+      await api.register(commPaymentsRoutes, { config });
       await api.register(costCentersRoutes, { config });
       await api.register(employeeJvsRoutes, { config });
       await api.register(employeesRoutes, { config });

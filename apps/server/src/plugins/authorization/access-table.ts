@@ -140,6 +140,12 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // Monthly charges (DOMAIN.md §9): super only, a State Super User for their own state's employees.
   'GET /charges/monthly': SUPERS,
   'PUT /charges/monthly': SUPERS,
+  // Commission payments: the service lets the payer themself, or a super user (a State Super User in their
+  // state), pay; the list reads an administrator's states or the user's own employee's payments.
+  'GET /comm-pmts/': 'authenticated',
+  'POST /comm-pmts/': 'authenticated',
+  'PUT /comm-pmts/:uuid': 'authenticated',
+  'GET /reports/comm-payments': ADMINS,
   'GET /reports/jvs': ADMINS,
   'GET /reports/jvs/export': ADMINS,
   'GET /reports/employees/jv-range': 'authenticated',
