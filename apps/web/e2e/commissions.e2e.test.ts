@@ -1,8 +1,11 @@
 // The commission screens of spec 001 §2 (issue 19): the demo Super User opens the Commission Report
 // form (last month by default), views that month's Commission Summary (TOTAL row adds up), edits an
 // employee's base (a non-number refused, then saved and shown, then put back), finalises the period
-// (the Base turns to text) and unfinalises it, each after a confirmation; at 1280 and 390 px.
-import { describe, expect, test } from 'vitest';
+// (the Base turns to text) and unfinalises it, each after a confirmation; at 1280 and 390 px. The
+// trace drawer adds up to its row; "email all spreadsheets" is read back from the server's outbox.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { hidden, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
@@ -144,6 +147,46 @@ describe('Commissions', () => {
     await fitsAPhone(page, 'commission-trace');
     await page.keyboard.press('Escape');
     await hidden(drawer);
+  });
+
+  test("email all spreadsheets: after the confirmation one message with every employee's workbook reaches the outbox", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAs(page, SUPER, '/reports/commission-form', 'Commission Report');
+    await page.getByRole('button', { name: 'View Report' }).click();
+    await page.waitForURL('**/reports/commissions?**');
+    await visible(page.getByRole('main').getByRole('table', { name: 'Commission Summary' }));
+    const query = new URL(page.url()).search.slice(1);
+    const summary = await apiGet<Summary>(page, `/commission?${query}`);
+    const outbox = join(inject('dataDir'), 'outbox');
+    const messages = () => {
+      try {
+        return readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    };
+    const before = new Set(messages());
+
+    await page.getByRole('button', { name: 'Email All Spreadsheets' }).click();
+    const confirm = page.getByRole('dialog', {
+      name: "Email every employee's commission spreadsheet for this period to you?",
+    });
+    await visible(confirm);
+    await confirm.getByRole('button', { name: 'Email', exact: true }).click();
+    await visible(page.getByText('Commission spreadsheets are being emailed to you.'));
+
+    // The mail job writes the message as an .eml file (no SMTP server in the run).
+    let written: string[] = [];
+    for (let tries = 0; tries < 60 && written.length === 0; tries++) {
+      written = messages().filter((name) => !before.has(name));
+      if (written.length === 0) await page.waitForTimeout(500);
+    }
+    expect(written, 'one new message in the outbox').toHaveLength(1);
+    const eml = readFileSync(join(outbox, written[0] as string), 'utf8');
+    expect(eml).toMatch(new RegExp(`^To: .*${SUPER.replace('.', '\\.')}`, 'm'));
+    const workbooks = eml.match(/filename="?commission_[^"\s;]*\.xlsx/g) ?? [];
+    expect(new Set(workbooks).size, 'one workbook per employee of the summary').toBe(summary.rows.length);
   });
 
   test('without dates the summary says what it needs', async () => {

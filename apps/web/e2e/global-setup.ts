@@ -42,6 +42,8 @@ declare module 'vitest' {
     jwtSecret: string;
     /** One empty file per kind of screen axe-core has analysed in this run (support/a11y.ts). */
     a11ySeenDir: string;
+    /** The server's DATA_DIR: its mail is written to `outbox/*.eml` there (no SMTP in the run). */
+    dataDir: string;
   }
 }
 
@@ -165,5 +167,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('jwtSecret', jwtSecret);
   project.provide('a11ySeenDir', a11ySeenDir);
+  project.provide('dataDir', dataDir);
   return stop;
 }
