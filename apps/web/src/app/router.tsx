@@ -141,6 +141,36 @@ const screens: RouteObject[] = [
         ...guardedScreen('super', () => import('./routes/admin/user').then((m) => m.UserRoute)),
       },
       {
+        path: paths.admin.chargesLauncher.path,
+        ...guardedScreen('super', () =>
+          import('@/features/charges/components/charges-launcher').then((m) => m.ChargesLauncher),
+        ),
+      },
+      {
+        path: paths.admin.charges.path,
+        ...guardedScreen('super', () =>
+          import('@/features/charges/components/charges-editor').then((m) => m.ChargesEditor),
+        ),
+      },
+      {
+        path: paths.reports.losses.path,
+        ...guardedScreen('super', () =>
+          import('@/features/charges/components/charge-report').then((m) => m.LossCharges),
+        ),
+      },
+      {
+        path: paths.reports.otherComm.path,
+        ...guardedScreen('super', () =>
+          import('@/features/charges/components/charge-report').then((m) => m.OtherCommCharges),
+        ),
+      },
+      {
+        path: paths.reports.otherRev.path,
+        ...guardedScreen('super', () =>
+          import('@/features/charges/components/charge-report').then((m) => m.OtherRevCharges),
+        ),
+      },
+      {
         path: paths.admin.calendarDays.path,
         ...guardedScreen('admin', () =>
           import('./routes/admin/calendar-days').then((m) => m.CalendarDaysRoute),
@@ -284,6 +314,12 @@ const screens: RouteObject[] = [
         path: paths.reports.commissions.path,
         ...guardedScreen('admin', () =>
           import('@/features/commissions/components/commission-summary').then((m) => m.CommissionSummary),
+        ),
+      },
+      {
+        path: paths.reports.employeeProfit.path,
+        ...guardedScreen('super', () =>
+          import('@/features/employee-profit/components/employee-profit').then((m) => m.EmployeeProfit),
         ),
       },
       {
