@@ -1,18 +1,9 @@
-// GET /commission?trace=1 ("why is my number X", issue 19) over the hand-computed scenario
-// (test/fixtures/commission-scenario.sql): every employee's row of both periods equals the sums of its
-// trace's entries to the cent; one employee's trace lists the expected files and adjustments; trace
-// without employee_uuid is refused. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CommissionResponse, CommissionTrace } from '@hub/contract';
 import { addCents, type Cents, fromCents, toCents, ZERO_CENTS } from '@hub/domain';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCommissionScenario } from '../../../test/fixtures/commission-scenario.ts';
 import { testAppForFile } from '../../../test/helper.ts';
-import { rebuildRollups } from '../../db/rollups.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../../test/fixtures');
-const SCENARIO = readFileSync(join(FIXTURES, 'commission-scenario.sql'), 'utf8');
 const PERIODS = ['start_date=2026-10-01&end_date=2026-10-31', 'start_date=2026-11-01&end_date=2026-11-15'];
 const OCTOBER = PERIODS[0];
 const LENA = '00000000-0000-4000-8000-000000000009';
@@ -21,21 +12,8 @@ const BO = '00000000-0000-4000-8000-000000000017';
 
 const t = testAppForFile();
 
-/** The scenario's statements, one by one (each ends a line with `;`; comments dropped). */
-function statements(text: string): string[] {
-  const code = text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
-  return code
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s !== '');
-}
-
 beforeAll(async () => {
-  for (const statement of statements(SCENARIO)) await t.db.execute(sql.raw(statement));
-  await rebuildRollups(t.db);
+  await loadCommissionScenario(t.db);
 }, 60_000);
 
 function get(query: string) {

@@ -1,23 +1,15 @@
-// GET /commission (spec 001 §7, DOMAIN.md §4) over the hand-computed scenario of
-// ../shared/commission-examples (test/fixtures/commission-scenario.sql, commission-expected.json):
-// every row of October 2026 and 1–15 November 2026 field by field, to the cent; junk input; and who
-// sees which rows. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CommissionResponse } from '@hub/contract';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPECTED_COMMISSION,
+  type ExpectedCommissionRow,
+  loadCommissionScenario,
+} from '../../../test/fixtures/commission-scenario.ts';
 import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { createEmployee, signedInUser, testAppForFile } from '../../../test/helper.ts';
-import { rebuildRollups } from '../../db/rollups.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../../test/fixtures');
-const SCENARIO = readFileSync(join(FIXTURES, 'commission-scenario.sql'), 'utf8');
-type ExpectedRow = Record<string, unknown> & { employee_id: number; uuid: string };
-const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'commission-expected.json'), 'utf8')) as Record<
-  string,
-  { start_date: string; end_date: string; rows: ExpectedRow[] }
->;
+type ExpectedRow = ExpectedCommissionRow;
+const EXPECTED = EXPECTED_COMMISSION;
 const OCTOBER = 'start_date=2026-10-01&end_date=2026-10-31';
 const RITA = '00000000-0000-4000-8000-000000000001';
 const GARY = '00000000-0000-4000-8000-000000000002';
@@ -25,22 +17,8 @@ const OLIVE = '00000000-0000-4000-8000-000000000006';
 
 const t = testAppForFile();
 
-/** The scenario's statements, one by one (each ends a line with `;`; comments dropped). */
-function statements(text: string): string[] {
-  const code = text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
-  return code
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s !== '');
-}
-
 beforeAll(async () => {
-  for (const statement of statements(SCENARIO)) await t.db.execute(sql.raw(statement));
-  // The inserts bypass the writes that keep the rollups: rebuilt as db:rebuild-rollups does.
-  await rebuildRollups(t.db);
+  await loadCommissionScenario(t.db);
 }, 60_000);
 
 function get(url: string, headers: Record<string, string>) {

@@ -1,17 +1,11 @@
-// Finalising a commission period (spec 001 §4, §7; DOMAIN.md §4 "Finalising") over the hand-computed
-// scenario (test/fixtures/commission-scenario.sql): the check, the refusals, two racing finalisations
-// (exactly one wins), the snapshot that GET /commission answers while the period is finalised (a file,
-// an adjustment, a charge, a guarantee, a base override and a comm_pct changed in the period move
-// nothing), and unfinalising (the rows move again). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CommissionResponse, FinalizedPeriod, FinalizedPeriodCheck } from '@hub/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCommissionScenario } from '../../../../test/fixtures/commission-scenario.ts';
 import { insertGuaranteeRow } from '../../../../test/fixtures/employee-links.ts';
 import { insertRolledAdjustment } from '../../../../test/fixtures/report-files.ts';
 import { testAppForFile } from '../../../../test/helper.ts';
-import { rebuildRollups, refreshRollupsForFiles } from '../../../db/rollups.ts';
+import { refreshRollupsForFiles } from '../../../db/rollups.ts';
 import {
   auditLog,
   commBaseOverrides,
@@ -21,8 +15,6 @@ import {
   monthlyCharges,
 } from '../../../db/schema/index.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../../../test/fixtures');
-const SCENARIO = readFileSync(join(FIXTURES, 'commission-scenario.sql'), 'utf8');
 const OCTOBER = { period_start: '2026-10-01', period_end: '2026-10-31' };
 const OCTOBER_QUERY = 'start_date=2026-10-01&end_date=2026-10-31';
 const FINALIZE = { ...OCTOBER, freq: 'MONTHLY', scope: 'GLOBAL', state: 'AZ', note: '' };
@@ -31,21 +23,8 @@ const NED_ID = 14;
 
 const t = testAppForFile();
 
-/** The scenario's statements, one by one (each ends a line with `;`; comments dropped). */
-function statements(text: string): string[] {
-  const code = text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
-  return code
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s !== '');
-}
-
 beforeAll(async () => {
-  for (const statement of statements(SCENARIO)) await t.db.execute(sql.raw(statement));
-  await rebuildRollups(t.db);
+  await loadCommissionScenario(t.db);
 }, 60_000);
 
 const check = (query: string, who: 'superUser' | 'admin' | 'sales' = 'admin') =>

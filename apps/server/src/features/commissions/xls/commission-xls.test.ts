@@ -1,22 +1,13 @@
-// GET /commission/xls (spec 001 §7, issue 19) over the hand-computed scenario
-// (test/fixtures/commission-scenario.sql): the downloaded workbook's cells equal GET /commission's row
-// and trace (read back with exceljs); email=true and eml_all_items=true queue one message to the
-// signed-in user with one workbook per employee (read back from the outbox); bad input 400 with
-// nothing queued; the roles of GET /commission. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CommissionResponse, CommissionRow } from '@hub/contract';
 import { toCents } from '@hub/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCommissionScenario } from '../../../../test/fixtures/commission-scenario.ts';
 import { signedInUser, testAppForFile } from '../../../../test/helper.ts';
-import { rebuildRollups } from '../../../db/rollups.ts';
 import { outbox } from '../../../db/schema/index.ts';
 import { SUMMARY_COLUMNS } from './workbook.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../../../test/fixtures');
-const SCENARIO = readFileSync(join(FIXTURES, 'commission-scenario.sql'), 'utf8');
 const OCTOBER = 'start_date=2026-10-01&end_date=2026-10-31';
 const HALF = 'start_date=2026-11-01&end_date=2026-11-15';
 const LENA = '00000000-0000-4000-8000-000000000009';
@@ -24,20 +15,8 @@ const NED = '00000000-0000-4000-8000-000000000014';
 
 const t = testAppForFile();
 
-function statements(text: string): string[] {
-  const code = text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
-  return code
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s !== '');
-}
-
 beforeAll(async () => {
-  for (const statement of statements(SCENARIO)) await t.db.execute(sql.raw(statement));
-  await rebuildRollups(t.db);
+  await loadCommissionScenario(t.db);
 }, 60_000);
 beforeEach(async () => {
   await t.db.delete(outbox).where(eq(outbox.kind, 'mail.send'));
