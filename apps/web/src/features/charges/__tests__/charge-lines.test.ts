@@ -32,7 +32,10 @@ const answer: GetMonthlyChargesResponse = {
   ],
 };
 let next = 100;
-const uuid = () => U((next += 1));
+const uuid = () => {
+  next += 1;
+  return U(next);
+};
 
 describe('the charges editor lines', () => {
   it('gives every officer a block with at least one line (an empty one when none is saved)', () => {
