@@ -35,6 +35,7 @@ import {
 } from './case-kit.ts';
 import { branchReportsCases } from './cases/branch-reports.ts';
 import { chargesCases } from './cases/charges.ts';
+import { commPaymentsCases } from './cases/comm-payments.ts';
 import { commissionsCases } from './cases/commissions.ts';
 import { employeeProfitCases } from './cases/employee-profit.ts';
 import { employeeReportsCases } from './cases/employee-reports.ts';
@@ -88,6 +89,7 @@ const othersUploads = {
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...branchReportsCases,
   ...chargesCases,
+  ...commPaymentsCases,
   ...commissionsCases,
   ...employeeProfitCases,
   ...employeeReportsCases,
