@@ -52,6 +52,7 @@ export function ChargeReport({ kind }: { kind: ChargeReportKind }) {
         data={answer.data ? rows : undefined}
         getRowId={(row) => row.uuid}
         status={answer}
+        totals={false}
       />
     </Stack>
   );
