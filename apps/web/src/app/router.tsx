@@ -165,6 +165,14 @@ const screens: RouteObject[] = [
         ),
       },
       {
+        path: paths.reports.commPayments.path,
+        ...guardedScreen('admin', () =>
+          import('@/features/comm-payments/components/comm-payments-summary').then(
+            (m) => m.CommPaymentsSummary,
+          ),
+        ),
+      },
+      {
         path: paths.reports.otherRev.path,
         ...guardedScreen('super', () =>
           import('@/features/charges/components/charge-report').then((m) => m.OtherRevCharges),
