@@ -2,40 +2,21 @@
 // scenario equals GET /commission's escrow officers' rows of the same month; PUT /employee-profit/grid
 // saves every row (upserted, audited) and the grid reloads them; bad input and out-of-reach rows are
 // refused whole; who may call. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CommissionResponse, EmployeeProfitGrid } from '@hub/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCommissionScenario } from '../../../test/fixtures/commission-scenario.ts';
 import { createEmployee, testAppForFile } from '../../../test/helper.ts';
-import { rebuildRollups } from '../../db/rollups.ts';
 import { auditLog, employeeProfit } from '../../db/schema/index.ts';
 
-const SCENARIO = readFileSync(
-  join(import.meta.dirname, '../../../test/fixtures/commission-scenario.sql'),
-  'utf8',
-);
 const OCTOBER_END = '2026-10-31';
 const GRID = '/api/employee-profit/grid';
 
 const t = testAppForFile();
 let nvOfficer: number;
 
-/** The scenario's statements, one by one (each ends a line with `;`; comments dropped). */
-function statements(text: string): string[] {
-  const code = text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
-  return code
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s !== '');
-}
-
 beforeAll(async () => {
-  for (const statement of statements(SCENARIO)) await t.db.execute(sql.raw(statement));
-  await rebuildRollups(t.db);
+  await loadCommissionScenario(t.db);
   nvOfficer = (
     await createEmployee(t.db, {
       first_name: 'Nina',
