@@ -21,7 +21,7 @@ export const ZMonthEndDate = ZIsoDate.refine(isMonthEnd, { message: NOT_A_MONTH_
  * GET /employee-profit/grid (spec 001 §7): the month (its last day, required) and the state (AZ or
  * NV, any case; omitted for All).
  */
-export const ZEmployeeProfitQuery = z.object({
+export const ZEmployeeProfitQuery = z.strictObject({
   month_end_date: ZMonthEndDate,
   state: ZStateCode.optional(),
 });

@@ -90,13 +90,14 @@ describe('GET /api/employee-profit/grid', () => {
     expect(az.rows.every((r) => r.state === 'AZ')).toBe(true);
   });
 
-  it('refuses a missing or wrong month and a wrong state with 400 and a detail', async () => {
+  it('refuses a missing or wrong month, a wrong state and an unknown parameter with 400 and a detail', async () => {
     for (const query of [
       '',
       'month_end_date=2026-10-30',
       'month_end_date=2026-02-29',
       'month_end_date=10/31/2026',
       `month_end_date=${OCTOBER_END}&state=XX`,
+      `month_end_date=${OCTOBER_END}&extra=1`,
     ]) {
       const response = await grid(query, t.as('superUser'));
       expect(response.statusCode, query).toBe(400);
