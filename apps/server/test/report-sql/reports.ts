@@ -80,7 +80,7 @@ export const REPORT_TAGS: readonly string[] = [
   'new-clients',
   'commissions',
 ];
-export const REPORT_PATHS: readonly string[] = ['/api/files/client-history'];
+export const REPORT_PATHS: readonly string[] = ['/api/files/client-history', '/api/reports/comm-payments'];
 
 /** One report: the file it is written to (`queries/<name>.sql`), and its fixed request. */
 export type ReportSql = { name: string; title: string; url: string };
@@ -173,6 +173,11 @@ export const REPORT_SQL: readonly ReportSql[] = [
     name: 'commission-half-month',
     title: 'Commission summary of half a month (the daily rollups)',
     url: '/api/commission?start_date=2026-11-16&end_date=2026-11-30',
+  },
+  {
+    name: 'comm-payments-summary',
+    title: 'Commission payments summary',
+    url: '/api/reports/comm-payments?period_start=2026-11-01&period_end=2026-11-30',
   },
   {
     name: 'client-history',

@@ -16,7 +16,7 @@ export const commissionXlsRoutes: FastifyPluginAsyncZod = async (app) => {
     COMMISSION_XLS_PATH,
     {
       schema: {
-        tags: ['commissions'],
+        tags: ['commission-spreadsheets'],
         summary: 'Commission spreadsheets: one workbook per employee, e-mailed to you or downloaded',
         description:
           "start_date and end_date (YYYY-MM-DD, in order) are required. One workbook per employee: sheets Summary (the GET /commission row under its headers), Steps (each step of the formula, the base and its source, the guarantee used, the charge lines) and Files (the credited files and the adjustments with their figures and TOTALs). employee_uuid with email=true queues one e-mail with that employee's workbook to the signed-in user's address; eml_all_items=true queues one e-mail with every employee's workbook of the period (the administrator's reach); both answer 202 { queued: true, to, workbooks }. employee_uuid alone downloads that employee's workbook (an .xlsx attachment named by employee and period). Access as GET /commission: Super User and Admin every employee, State Super User their state's, anyone else only their own employee (403 otherwise).",
