@@ -96,7 +96,7 @@ describe('ChargesEditor', () => {
 
     fireEvent.change(amount, { target: { value: '4.5' } });
     expect(screen.getByText(/unsaved changes/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add a line for Baker, Bob' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add line for Baker, Bob' }));
     fireEvent.change(screen.getByLabelText('Notes, Baker, Bob, line 2'), { target: { value: 'temp' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 2 of Baker, Bob' }));
     expect(screen.queryByLabelText('Notes, Baker, Bob, line 2')).toBeNull();

@@ -142,7 +142,7 @@ function ChargesGrid({ monthEndDate, loaded, reload }: ChargesGridProps) {
                 size="xs"
                 variant="light"
                 onClick={() => change((current) => addLine(current, block.employee.employee_id))}
-                aria-label={`Add a line for ${name}`}
+                aria-label={`Add line for ${name}`}
               >
                 Add line
               </Button>
