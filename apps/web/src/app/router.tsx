@@ -154,13 +154,13 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.reports.losses.path,
-        ...guardedScreen('super', () =>
+        ...guardedScreen('admin', () =>
           import('@/features/charges/components/charge-report').then((m) => m.LossCharges),
         ),
       },
       {
         path: paths.reports.otherComm.path,
-        ...guardedScreen('super', () =>
+        ...guardedScreen('admin', () =>
           import('@/features/charges/components/charge-report').then((m) => m.OtherCommCharges),
         ),
       },
@@ -174,7 +174,7 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.reports.otherRev.path,
-        ...guardedScreen('super', () =>
+        ...guardedScreen('admin', () =>
           import('@/features/charges/components/charge-report').then((m) => m.OtherRevCharges),
         ),
       },

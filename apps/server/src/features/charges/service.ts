@@ -8,7 +8,7 @@ import { fromCents, toCents } from '@hub/domain';
 import { auditTrail } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
-import { assertStateAccess, superStateScope } from '../../plugins/authorization/policies.ts';
+import { assertStateAccess, stateScope, superStateScope } from '../../plugins/authorization/policies.ts';
 import { badRequest, notFound } from '../../plugins/errors/http-error.ts';
 import {
   activeOfficers,
@@ -35,15 +35,15 @@ export const finalizedDetail = (date: string, period: { period_start: string; pe
 const publicEmployee = ({ is_active: _, ...employee }: ChargeEmployeeRow) => employee;
 
 /**
- * GET /charges/monthly: with `employee_uuid` that employee (within the super user's states) and its
- * lines of the date; else every active escrow officer of the caller's states and their lines.
+ * GET /charges/monthly: with `employee_uuid` that employee (within the administrator's states) and
+ * its lines of the date; else every active escrow officer of the caller's states and their lines.
  */
 export async function getMonthlyCharges(
   db: Db,
   actor: CurrentUser,
   query: GetMonthlyChargesQuery,
 ): Promise<GetMonthlyChargesResponse> {
-  const scope = superStateScope(actor);
+  const scope = stateScope(actor);
   let people: ChargeEmployeeRow[];
   if (query.employee_uuid) {
     const employee = await employeeByUuid(db, query.employee_uuid);

@@ -137,8 +137,9 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // EO Profitability (spec 001 §6: super only): a State Super User their state's officers (the service checks).
   'GET /employee-profit/grid': SUPERS,
   'PUT /employee-profit/grid': SUPERS,
-  // Monthly charges (DOMAIN.md §9): super only, a State Super User for their own state's employees.
-  'GET /charges/monthly': SUPERS,
+  // Monthly charges (DOMAIN.md §9): saved by super users only, a State Super User for their own
+  // state's employees; read by administrators too (the Commission Summary links to the charge reports).
+  'GET /charges/monthly': ADMINS,
   'PUT /charges/monthly': SUPERS,
   // Commission payments: the service lets the payer themself, or a super user (a State Super User in their
   // state), pay; the list reads an administrator's states or the user's own employee's payments.

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { State } from '@hub/contract';
 import { eq } from 'drizzle-orm';
 import { employees } from '../../../src/db/schema/index.ts';
-import { employee, type RouteCase, superOnly, type World } from '../case-kit.ts';
+import { admin, employee, type RouteCase, superOnly, type World } from '../case-kit.ts';
 
 /** A date no finalised period of the other cases contains. */
 const DATE = '2041-03-15';
@@ -17,7 +17,7 @@ async function officer(world: World, state: State) {
 
 export const chargesCases: Readonly<Record<string, RouteCase>> = {
   'GET /charges/monthly': {
-    scope: superOnly,
+    scope: admin,
     success: 200,
     build: async (world, state) => ({
       url: `/api/charges/monthly?month_end_date=${DATE}&employee_uuid=${(await officer(world, state)).uuid}`,
