@@ -168,4 +168,42 @@ describe('ChargeReport', () => {
     expect(within(table).getByText('lost file')).toBeTruthy();
     expect(within(table).getAllByRole('row').length).toBe(2); // the header and the loss line
   });
+  it("from the Commission Summary (period_start): a whole month's 15th and month-end lines, as the row counts them", async () => {
+    storeToken({ roles: ['Admin'] });
+    const asked: string[] = [];
+    mockFetch((url) => {
+      asked.push(url);
+      const date = new URL(url, 'http://hub.test').searchParams.get('month_end_date') ?? '';
+      const lines =
+        date === '2031-01-15'
+          ? [line(7, 1, { month_end_date: date, loss_total: '12.50', notes: 'mid-month loss' })]
+          : [line(9, 1, { month_end_date: date, loss_total: '7.25', notes: 'month-end loss' })];
+      return new Response(JSON.stringify({ ...ANSWER, month_end_date: date, lines }));
+    });
+    renderWithProviders(
+      <ChargeReport kind="losses" />,
+      `/reports/losses?month_end_date=2031-01-31&period_start=2031-01-01&employee_uuid=${U(1)}`,
+    );
+    const table = await screen.findByRole('table', { name: 'Loss Charges' });
+    await waitFor(() => expect(within(table).getByText('month-end loss')).toBeTruthy());
+    expect(within(table).getByText('mid-month loss')).toBeTruthy();
+    expect(asked.sort()).toEqual([
+      `/api/charges/monthly?month_end_date=2031-01-15&employee_uuid=${U(1)}`,
+      `/api/charges/monthly?month_end_date=2031-01-31&employee_uuid=${U(1)}`,
+    ]);
+    expect(screen.getByText(/01\/15\/2031 and 01\/31\/2031/)).toBeTruthy();
+  });
+
+  it('a half month (16th to the end) shows the month end only', async () => {
+    storeToken({ roles: ['Super User'] });
+    const { fetchMock } = serve();
+    renderWithProviders(
+      <ChargeReport kind="losses" />,
+      `/reports/losses?month_end_date=2031-01-31&period_start=2031-01-16&employee_uuid=${U(1)}`,
+    );
+    await screen.findByRole('table', { name: 'Loss Charges' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      `/api/charges/monthly?month_end_date=2031-01-31&employee_uuid=${U(1)}`,
+    ]);
+  });
 });

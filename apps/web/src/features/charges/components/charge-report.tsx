@@ -19,8 +19,20 @@ import { employeeName } from '../utils/charge-lines';
 export const MISSING_PARAMETERS = 'Missing parameters.';
 
 /**
+ * The 15th of month_end_date's month when a commission period from `periodStart` to month_end_date
+ * holds it too (a whole month's commission counts the 15th's lines and the month end's), else null.
+ */
+export function alsoFifteenth(monthEndDate: string, periodStart: string): string | null {
+  const fifteenth = `${monthEndDate.slice(0, 8)}15`;
+  return periodStart !== '' && periodStart <= fifteenth && fifteenth < monthEndDate ? fifteenth : null;
+}
+
+/**
  * Spec 001 §2 Loss Charges, Other Charges Against Commission, Other Charges Against Revenue
  * (?month_end_date=&employee_uuid=): the employee's lines of that date whose own amount is non-zero.
+ * From the Commission Summary the link also names the period's start (`period_start`): the lines of
+ * every charge date of the period are shown then (a whole month: the 15th's and the month end's), so
+ * the report adds up to the summary's figure.
  */
 export function ChargeReport({ kind }: { kind: ChargeReportKind }) {
   const [params] = useSearchParams();
@@ -28,8 +40,16 @@ export function ChargeReport({ kind }: { kind: ChargeReportKind }) {
   const employeeUuid = params.get('employee_uuid') ?? '';
   const asked =
     monthEndDate && employeeUuid ? { month_end_date: monthEndDate, employee_uuid: employeeUuid } : null;
-  const answer = useMonthlyCharges(asked);
-  const rows = useMemo(() => chargeReportLines(kind, answer.data?.lines ?? []), [kind, answer.data]);
+  const fifteenth = asked ? alsoFifteenth(monthEndDate, params.get('period_start') ?? '') : null;
+  const earlier = useMonthlyCharges(
+    fifteenth ? { month_end_date: fifteenth, employee_uuid: employeeUuid } : null,
+  );
+  const last = useMonthlyCharges(asked);
+  const answer = fifteenth && !earlier.data ? earlier : last;
+  const rows = useMemo(
+    () => chargeReportLines(kind, [...(earlier.data?.lines ?? []), ...(last.data?.lines ?? [])]),
+    [kind, earlier.data, last.data],
+  );
   const { title } = CHARGE_REPORT_KINDS[kind];
   if (!asked) {
     return (
@@ -39,17 +59,19 @@ export function ChargeReport({ kind }: { kind: ChargeReportKind }) {
       </Stack>
     );
   }
-  const employee = answer.data?.employees[0];
+  const employee = last.data?.employees[0];
   return (
     <Stack>
       <PageHeader
         title={title}
-        description={`${employee ? `${employeeName(employee)}, ` : ''}${formatUsDate(monthEndDate)}`}
+        description={`${employee ? `${employeeName(employee)}, ` : ''}${
+          fifteenth ? `${formatUsDate(fifteenth)} and ` : ''
+        }${formatUsDate(monthEndDate)}`}
       />
       <ReportTable<MonthlyChargeLine>
         label={title}
         columns={reportColumns(CHARGE_REPORT)}
-        data={answer.data ? rows : undefined}
+        data={last.data && (!fifteenth || earlier.data) ? rows : undefined}
         getRowId={(row) => row.uuid}
         status={answer}
         totals={false}

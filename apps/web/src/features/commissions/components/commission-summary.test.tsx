@@ -116,13 +116,13 @@ describe('CommissionSummary', () => {
       within(lara)
         .getByRole('link', { name: '$100.00 other against revenue of Ortiz, Lara' })
         .getAttribute('href'),
-    ).toBe(`/reports/other-rev?month_end_date=2026-10-31&employee_uuid=${LARA_UUID}`);
+    ).toBe(`/reports/other-rev?month_end_date=2026-10-31&period_start=2026-10-01&employee_uuid=${LARA_UUID}`);
     expect(
       within(lara).getByRole('link', { name: '$50.00 losses of Ortiz, Lara' }).getAttribute('href'),
-    ).toBe(`/reports/losses?month_end_date=2026-10-31&employee_uuid=${LARA_UUID}`);
+    ).toBe(`/reports/losses?month_end_date=2026-10-31&period_start=2026-10-01&employee_uuid=${LARA_UUID}`);
     expect(
       within(sam).getByRole('link', { name: '$0.00 other charges of Baker, Sam' }).getAttribute('href'),
-    ).toBe(`/reports/other-comm?month_end_date=2026-10-31&employee_uuid=${SAM_UUID}`);
+    ).toBe(`/reports/other-comm?month_end_date=2026-10-31&period_start=2026-10-01&employee_uuid=${SAM_UUID}`);
     // An administrator sees the Base as text: the base is a super user's to edit.
     expect(within(lara).queryByRole('button', { name: /Edit base/ })).toBeNull();
     // A negative amount in parentheses, in red.

@@ -74,7 +74,7 @@ export function commissionColumns({
   editBase,
   trace,
 }: ColumnOptions): DataTableColumn<CommissionRow>[] {
-  const charges = { month_end_date: period.end_date };
+  const charges = { month_end_date: period.end_date, period_start: period.start_date };
   return reportColumns(COMMISSION_REPORT, {
     cells: {
       employee: (row) => (
