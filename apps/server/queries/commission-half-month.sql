@@ -3,7 +3,7 @@
 -- file and the code differ): the statements the request runs after the sign-in check, in order,
 -- as a Super User of AZ on 2026-11-28 (apps/server/test/report-sql/reports.ts).
 
--- statement 1 of 7
+-- statement 1 of 8
 -- $1 = '2026-11-16'
 -- $2 = '2026-11-30'
 -- $3 = 'GLOBAL'
@@ -22,7 +22,7 @@ from "finalized_periods"
 where ("finalized_periods"."period_start" = $1 and "finalized_periods"."period_end" = $2 and "finalized_periods"."scope" = $3)
 limit $4;
 
--- statement 2 of 7
+-- statement 2 of 8
 -- $1 = 'REP'
 -- $2 = 'EO'
 -- $3 = '2026-11-30'
@@ -56,19 +56,13 @@ left join "branches" on "branches"."branch_id" = "employees"."def_branch"
 where ("employees"."emp_type" in ($1, $2) and ("employees"."start_date" is null or "employees"."start_date" <= $3) and (("employees"."termination_date" is null and "employees"."is_active" = $4) or "employees"."termination_date" >= $5))
 order by "employees"."employee_id" asc;
 
--- statement 3 of 7
+-- statement 3 of 8
 -- $1 = 'eo'
 -- $2 = 'eo'
 -- $3 = '{AZ,NV}'
 -- $4 = '2026-11-16'
 -- $5 = '2026-11-30'
 -- $6 = '{1}'
--- $7 = 'rep'
--- $8 = 'rep'
--- $9 = '{AZ,NV}'
--- $10 = '2026-11-16'
--- $11 = '2026-11-30'
--- $12 = '{2}'
 select $1::text as grain,
   r.credited_eo_id as employee_id,
   coalesce(sum(r.eo_esc_rev), 0)::numeric(18,2)::text as "esc_rev",
@@ -81,9 +75,16 @@ select $1::text as grain,
 from revenue_rollups r
 where ((r.grain = $2 and r.state = any($3::bpchar[]) and (r.day between $4::date and $5::date)))
   and r.credited_eo_id = any($6::int4[])
-group by r.credited_eo_id
-union all
-select $7::text as grain,
+group by r.credited_eo_id;
+
+-- statement 4 of 8
+-- $1 = 'rep'
+-- $2 = 'rep'
+-- $3 = '{AZ,NV}'
+-- $4 = '2026-11-16'
+-- $5 = '2026-11-30'
+-- $6 = '{2}'
+select $1::text as grain,
   r.marketing_rep_id as employee_id,
   coalesce(sum(r.rep_esc_rev), 0)::numeric(18,2)::text as "esc_rev",
   coalesce(sum(r.rep_title_rev), 0)::numeric(18,2)::text as "title_rev",
@@ -93,11 +94,11 @@ select $7::text as grain,
   coalesce(sum(r.opens), 0)::int as "opens",
   coalesce(sum(r.company_revenue), 0)::numeric(18,2)::text as "company_revenue"
 from revenue_rollups r
-where ((r.grain = $8 and r.state = any($9::bpchar[]) and (r.day between $10::date and $11::date)))
-  and r.marketing_rep_id = any($12::int4[])
+where ((r.grain = $2 and r.state = any($3::bpchar[]) and (r.day between $4::date and $5::date)))
+  and r.marketing_rep_id = any($6::int4[])
 group by r.marketing_rep_id;
 
--- statement 4 of 7
+-- statement 5 of 8
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'
@@ -113,7 +114,7 @@ order by "monthly_charges"."employee_id" asc,
   "monthly_charges"."month_end_date" asc,
   "monthly_charges"."charge_id" asc;
 
--- statement 5 of 7
+-- statement 6 of 8
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'
@@ -128,7 +129,7 @@ where ("comm_guarantees"."employee_id" in ($1, $2) and "comm_guarantees"."period
 order by "comm_guarantees"."employee_id" asc,
   "comm_guarantees"."comm_guarantee_id" asc;
 
--- statement 6 of 7
+-- statement 7 of 8
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'
@@ -139,7 +140,7 @@ select "employee_id",
 from "comm_base_overrides"
 where ("comm_base_overrides"."employee_id" in ($1, $2) and "comm_base_overrides"."period_start" = $3 and "comm_base_overrides"."period_end" = $4);
 
--- statement 7 of 7
+-- statement 8 of 8
 -- $1 = 1
 -- $2 = 2
 -- $3 = '2026-11-16'

@@ -175,14 +175,20 @@ export async function creditedFigures(
   db: Executor,
   period: Period,
   employeeIds: { officers: readonly number[]; reps: readonly number[] },
+  { sideBySide = true }: { sideBySide?: boolean } = {},
 ): Promise<{ eo: Map<number, CreditedFigures>; rep: Map<number, CreditedFigures> }> {
   const parts: SQL[] = [];
   if (employeeIds.officers.length > 0) parts.push(creditedSelect('eo', period, employeeIds.officers));
   if (employeeIds.reps.length > 0) parts.push(creditedSelect('rep', period, employeeIds.reps));
   const found = { eo: new Map<number, CreditedFigures>(), rep: new Map<number, CreditedFigures>() };
   if (parts.length === 0) return found;
-  const result = await db.execute(sql.join(parts, sql` union all `));
-  for (const row of rowsOf<CreditedFigures & { grain: 'eo' | 'rep' }>(result)) {
+  // The officers' and the reps' sums are two statements run side by side (a half month reads its
+  // days from the daily rollups: thousands of rows each); one after the other on a transaction, whose
+  // one connection runs one query at a time (`sideBySide: false`).
+  const results = [];
+  if (sideBySide) results.push(...(await Promise.all(parts.map((part) => db.execute(part)))));
+  else for (const part of parts) results.push(await db.execute(part));
+  for (const row of results.flatMap((result) => rowsOf<CreditedFigures & { grain: 'eo' | 'rep' }>(result))) {
     const { grain, ...figures } = row;
     const id = Number(figures.employee_id);
     found[grain].set(id, {

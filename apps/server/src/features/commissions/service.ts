@@ -158,10 +158,15 @@ export async function computeCommissionRows(
   const read = reader(inTransaction);
   const [credited, charges, guarantees, overrides, payments, entries] = await Promise.all([
     read(() =>
-      creditedFigures(db, period, {
-        officers,
-        reps: people.filter((p) => p.emp_type === 'REP' || p.both_rep_and_eo).map((p) => p.employee_id),
-      }),
+      creditedFigures(
+        db,
+        period,
+        {
+          officers,
+          reps: people.filter((p) => p.emp_type === 'REP' || p.both_rep_and_eo).map((p) => p.employee_id),
+        },
+        { sideBySide: !inTransaction },
+      ),
     ),
     read(() => periodChargeLines(db, period, ids)).then((rows) => byEmployee(rows, (r) => r.employee_id)),
     read(() => periodGuarantees(db, period, ids)).then((rows) => byEmployee(rows, (r) => r.employee_id)),
