@@ -1,3 +1,3 @@
 export * from './commission-summary.ts';
-export * from './finalized-periods.ts';
 export * from './commission-xls.ts';
+export * from './finalized-periods.ts';
