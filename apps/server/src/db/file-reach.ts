@@ -1,6 +1,5 @@
 import type { State } from '@hub/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { creditedToOfficers } from './schema/ledger.ts';
 
 /** The states whose records a user may work on (plugins/authorization/policies.ts decides it). */
 export type StateScope = 'all' | readonly State[];
@@ -33,6 +32,6 @@ export function fileReachCondition(alias: string, reach: FileReach): SQL {
   const ids = sql`${sql.param(`{${reach.employeeIds.join(',')}}`)}::int4[]`;
   return sql`(${f}.marketing_rep_id = any(${ids})
     or ${f}.escrow_officer_id = any(${ids})
-    or ${creditedToOfficers(sql`${f}.escrow_officer_id`, sql`= any(${ids})`)}
+    or ${f}.escrow_officer_id in (select e.employee_id from employees e where e.link_to_emp_id = any(${ids}))
     or ${f}.jv_id in (select l.jv_id from employee_jv_links l where l.employee_id = any(${ids})))`;
 }
