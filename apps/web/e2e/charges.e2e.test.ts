@@ -14,9 +14,12 @@ const SUPER = 'super@hub.test';
 describe('monthly charges', () => {
   test('launcher -> editor: search, add, remove, save, reload; the loss on its report', async () => {
     const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, SUPER, DEMO_PASSWORD);
     await page.goto('/admin/charges-launcher');
     await visible(page.getByRole('heading', { name: 'Monthly Charges', exact: true }));
+    await fitsAPhone(page, 'charges-launcher');
+    await page.setViewportSize({ width: 1280, height: 900 });
     const loaded = page.waitForResponse((r) => r.url().includes('/api/charges/monthly?'));
     await page.getByRole('button', { name: 'Open Charges Editor' }).click();
     const answer = (await (await loaded).json()) as GetMonthlyChargesResponse;
