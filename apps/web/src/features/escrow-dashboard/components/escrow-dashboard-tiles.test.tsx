@@ -1,0 +1,124 @@
+import type { EmployeeFigures, EmployeeMonthlyReport } from '@hub/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { AWAITING_DISTRIBUTION_TITLE, EscrowDashboardTiles } from './escrow-dashboard-tiles';
+
+const EMPLOYEE = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
+// 18:00 UTC on 10 February 2026: February in Los Angeles.
+const NOW = new Date('2026-02-10T18:00:00Z');
+
+const figures = (overrides: Partial<EmployeeFigures>): EmployeeFigures => ({
+  opens: 0,
+  closes: 0,
+  cancelled: 0,
+  partnerOpens: 0,
+  partnerCloses: 0,
+  totalRevenue: '0.00',
+  escrowRevenue: '0.00',
+  magnusTitleRevenue: '0.00',
+  partnerRevenue: '0.00',
+  partnerTitleRevenue: '0.00',
+  revenue: '0.00',
+  commissionableRev: '0.00',
+  ...overrides,
+});
+
+const report = (mtd: Partial<EmployeeFigures>): EmployeeMonthlyReport[] => [
+  {
+    uuid: EMPLOYEE,
+    employee_id: 42,
+    first_name: 'Erin',
+    last_name: 'Officer',
+    emp_type: 'EO',
+    state: 'NV',
+    is_active: true,
+    monthly: {},
+    mtd: figures(mtd),
+  },
+];
+
+function tile(name: string) {
+  return screen.getByRole('group', { name });
+}
+
+describe('EscrowDashboardTiles', () => {
+  beforeEach(() => {
+    storeToken({ roles: ['Escrow Officer'], employee_uuid: EMPLOYEE });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows My Open, My Closed and My Comm. Revenue for the previous, current and next month', async () => {
+    const fetch = mockFetch((url) => {
+      const query = new URL(url, 'http://hub.test').searchParams;
+      if (!url.includes('/reports/employees')) return jsonResponse({ detail: 'unexpected' }, 500);
+      const byDate: Record<string, Partial<EmployeeFigures>> = {
+        '2026-01-31': { opens: 12, closes: 9, commissionableRev: '15234.5' },
+        '2026-02-28': { opens: 4, closes: 1_203, commissionableRev: '980.00' },
+        '2026-03-31': {},
+      };
+      return jsonResponse(report(byDate[query.get('report_date') ?? ''] ?? {}));
+    });
+    const branchSummary = vi.fn((state: string) => <p>Summary of {state}</p>);
+    renderWithProviders(
+      <EscrowDashboardTiles
+        employeeUuid={EMPLOYEE}
+        defaultState="AZ"
+        now={NOW}
+        branchSummary={branchSummary}
+      />,
+    );
+
+    await waitFor(() => expect(within(tile('Previous Month, January 2026')).getByText('12')).toBeTruthy());
+    const january = within(tile('Previous Month, January 2026'));
+    expect(january.getByText('9')).toBeTruthy();
+    expect(january.getByText('$15,234.50')).toBeTruthy();
+    const february = within(tile('Current Month, February 2026'));
+    await waitFor(() => expect(february.getByText('1,203')).toBeTruthy());
+    expect(february.getByText('$980.00')).toBeTruthy();
+    const march = within(tile('Next Month, March 2026'));
+    expect(march.getAllByText('0')).toHaveLength(2);
+    expect(march.getByText('$0.00')).toBeTruthy();
+    // The branch summary follows the employee's own state once the answer names it.
+    await waitFor(() => expect(screen.getByText('Summary of NV')).toBeTruthy());
+
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://hub.test'));
+    const employeeCalls = asked.filter((url) => url.pathname === '/api/reports/employees');
+    expect(new Set(employeeCalls.map((url) => url.search))).toEqual(
+      new Set(
+        ['2026-01-31', '2026-02-28', '2026-03-31'].map(
+          (date) => `?uuid=${EMPLOYEE}&emp_type=EO&report_date=${date}&months=1`,
+        ),
+      ),
+    );
+    expect(screen.getByRole('form', { name: 'Client History' })).toBeTruthy();
+    expect(screen.getByText(AWAITING_DISTRIBUTION_TITLE)).toBeTruthy();
+  });
+
+  it('shows zeros when the figures cannot be read, and the default state for the summary', async () => {
+    mockFetch(() => jsonResponse({ detail: 'You may not see this employee.' }, 403));
+    renderWithProviders(
+      <EscrowDashboardTiles
+        employeeUuid={EMPLOYEE}
+        defaultState="AZ"
+        now={NOW}
+        branchSummary={(state) => <p>Summary of {state}</p>}
+        commissionTile={<p>The commission tile</p>}
+      />,
+    );
+    expect(screen.getByText('The commission tile')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText('Loading February 2026')).toBeNull());
+    for (const name of [
+      'Previous Month, January 2026',
+      'Current Month, February 2026',
+      'Next Month, March 2026',
+    ]) {
+      const month = within(tile(name));
+      expect(month.getAllByText('0')).toHaveLength(2);
+      expect(month.getByText('$0.00')).toBeTruthy();
+    }
+    expect(screen.getByText('Summary of AZ')).toBeTruthy();
+  });
+});
