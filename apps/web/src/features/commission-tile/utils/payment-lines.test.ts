@@ -1,0 +1,107 @@
+import type { CommPayment, EmployeePartner } from '@hub/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  activeLines,
+  buildDistribution,
+  isEmptyDistribution,
+  plannedSaves,
+  slotOptions,
+  storedAmounts,
+  visibleMainLines,
+} from './payment-lines';
+
+const partner = (n: number, first: string): EmployeePartner => ({
+  uuid: `00000000-0000-4000-8000-00000000000${n}`,
+  first_name: first,
+  last_name: 'Lee',
+  email: null,
+});
+const PAYER = '00000000-0000-4000-8000-000000000009';
+const ANN = partner(1, 'Ann');
+const BOB = partner(2, 'Bob');
+const CAT = partner(3, 'Cat');
+const DAN = partner(4, 'Dan');
+const EVE = partner(5, 'Eve');
+const PERIOD = { start_date: '2026-02-01', end_date: '2026-02-28' };
+
+const payment = (to: EmployeePartner, amount: string, n: number): CommPayment => ({
+  uuid: `10000000-0000-4000-8000-00000000000${n}`,
+  from_employee_uuid: PAYER,
+  to_employee_uuid: to.uuid,
+  period_begin: PERIOD.start_date,
+  period_end: PERIOD.end_date,
+  amount,
+  to_employee_first_name: to.first_name,
+  to_employee_last_name: to.last_name,
+});
+
+describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
+  const payees = { share_with: [ANN, BOB], opt_share_with: [CAT, DAN, EVE] };
+
+  it('is empty with no payees and no stored payments', () => {
+    expect(isEmptyDistribution({ share_with: [], opt_share_with: [] }, [])).toBe(true);
+    expect(isEmptyDistribution({ share_with: [], opt_share_with: [] }, [payment(ANN, '1.00', 1)])).toBe(
+      false,
+    );
+    expect(isEmptyDistribution(payees, [])).toBe(false);
+  });
+
+  it('lists the main payees with their stored payments and loads at most two optional ones into the slots', () => {
+    const stored = [
+      payment(BOB, '20', 1),
+      payment(CAT, '5.5', 2),
+      payment(DAN, '1', 3),
+      payment(EVE, '2', 4),
+    ];
+    const distribution = buildDistribution(payees, stored);
+    expect(distribution.main.map((line) => [line.payeeName, line.amount, line.paymentUuid !== null])).toEqual(
+      [
+        ['Ann Lee', '', false],
+        ['Bob Lee', '20.00', true],
+      ],
+    );
+    expect(distribution.slots.map((slot) => [slot.payeeUuid, slot.amount])).toEqual([
+      [CAT.uuid, '5.50'],
+      [DAN.uuid, '1.00'],
+    ]);
+    expect(storedAmounts(distribution)).toEqual(['20', '5.5', '1']);
+  });
+
+  it('takes a payee chosen in an optional slot out of the main list, and out of the other slot', () => {
+    const both = { share_with: [ANN, CAT], opt_share_with: [CAT, DAN] };
+    const distribution = buildDistribution(both, []);
+    distribution.slots[0] = { ...distribution.slots[0]!, payeeUuid: CAT.uuid, payeeName: 'Cat Lee' };
+    expect(visibleMainLines(distribution).map((line) => line.payeeName)).toEqual(['Ann Lee']);
+    expect(slotOptions(both, distribution, 1).map((p) => p.first_name)).toEqual(['Dan']);
+    expect(activeLines(distribution).map((line) => line.payeeName)).toEqual(['Ann Lee', 'Cat Lee']);
+  });
+
+  it('updates a stored payment, creates a new one above zero and skips a new empty one', () => {
+    const distribution = buildDistribution(payees, [payment(BOB, '20.00', 1)]);
+    distribution.main[1] = { ...distribution.main[1]!, amount: '25' };
+    distribution.slots[0] = { ...distribution.slots[0]!, payeeUuid: CAT.uuid, amount: '10.5' };
+    const saves = plannedSaves(distribution, PAYER, PERIOD);
+    expect(saves).toEqual([
+      {
+        uuid: '10000000-0000-4000-8000-000000000001',
+        body: {
+          from_employee_uuid: PAYER,
+          to_employee_uuid: BOB.uuid,
+          period_begin: '2026-02-01',
+          period_end: '2026-02-28',
+          amount: '25.00',
+        },
+      },
+      {
+        uuid: null,
+        body: {
+          from_employee_uuid: PAYER,
+          to_employee_uuid: CAT.uuid,
+          period_begin: '2026-02-01',
+          period_end: '2026-02-28',
+          amount: '10.50',
+        },
+      },
+    ]);
+  });
+});
