@@ -7,6 +7,7 @@ import {
   plannedSaves,
   slotOptions,
   storedAmounts,
+  updateLine,
   visibleMainLines,
 } from './payment-lines';
 
@@ -69,17 +70,19 @@ describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
 
   it('takes a payee chosen in an optional slot out of the main list, and out of the other slot', () => {
     const both = { share_with: [ANN, CAT], opt_share_with: [CAT, DAN] };
-    const distribution = buildDistribution(both, []);
-    distribution.slots[0] = { ...distribution.slots[0]!, payeeUuid: CAT.uuid, payeeName: 'Cat Lee' };
+    const distribution = updateLine(buildDistribution(both, []), 'slot-0', {
+      payeeUuid: CAT.uuid,
+      payeeName: 'Cat Lee',
+    });
     expect(visibleMainLines(distribution).map((line) => line.payeeName)).toEqual(['Ann Lee']);
     expect(slotOptions(both, distribution, 1).map((p) => p.first_name)).toEqual(['Dan']);
     expect(activeLines(distribution).map((line) => line.payeeName)).toEqual(['Ann Lee', 'Cat Lee']);
   });
 
   it('updates a stored payment, creates a new one above zero and skips a new empty one', () => {
-    const distribution = buildDistribution(payees, [payment(BOB, '20.00', 1)]);
-    distribution.main[1] = { ...distribution.main[1]!, amount: '25' };
-    distribution.slots[0] = { ...distribution.slots[0]!, payeeUuid: CAT.uuid, amount: '10.5' };
+    let distribution = buildDistribution(payees, [payment(BOB, '20.00', 1)]);
+    distribution = updateLine(distribution, `main-${BOB.uuid}`, { amount: '25' });
+    distribution = updateLine(distribution, 'slot-0', { payeeUuid: CAT.uuid, amount: '10.5' });
     const saves = plannedSaves(distribution, PAYER, PERIOD);
     expect(saves).toEqual([
       {

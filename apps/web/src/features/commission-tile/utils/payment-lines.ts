@@ -154,3 +154,13 @@ export function plannedSaves(
     ];
   });
 }
+
+/** The distribution with the line of `key` (main or slot) changed. */
+export function updateLine(
+  distribution: Distribution,
+  key: string,
+  patch: Partial<PaymentLine>,
+): Distribution {
+  const change = (line: PaymentLine) => (line.key === key ? { ...line, ...patch } : line);
+  return { main: distribution.main.map(change), slots: distribution.slots.map(change) };
+}

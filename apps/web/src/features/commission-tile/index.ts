@@ -1,0 +1,2 @@
+export { CommissionTile, type CommissionTileProps } from './components/commission-tile';
+export { DistributionDialog, type DistributionDialogProps } from './components/distribution-dialog';
