@@ -29,8 +29,7 @@ const guardedScreen = (roles: ScreenRoles, load: () => Promise<ComponentType>): 
 
 /**
  * The screens of the shell. Routes of later issues are listed in `config/paths.ts` but not registered,
- * so until their issue lands they fall through to the default dashboard like any unknown path
- * (/EscrowDashboard included; /SalesDashboard is registered because the root sends Sales-Assistants there).
+ * so until their issue lands they fall through to the default dashboard like any unknown path.
  */
 const screens: RouteObject[] = [
   {
@@ -50,6 +49,10 @@ const screens: RouteObject[] = [
       {
         path: paths.salesDashboard.path,
         ...screen(() => import('./routes/sales-dashboard').then((m) => m.SalesDashboardRoute)),
+      },
+      {
+        path: paths.escrowDashboard.path,
+        ...screen(() => import('./routes/escrow-dashboard').then((m) => m.EscrowDashboardRoute)),
       },
       {
         path: paths.notAuthorized.path,

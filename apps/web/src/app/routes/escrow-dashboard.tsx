@@ -2,13 +2,14 @@ import type { TokenClaims } from '@hub/contract';
 import { useSearchParams } from 'react-router';
 import { Section } from '@/components/page';
 import { BranchEscrowSummary } from '@/features/branch-reports/components/branch-escrow-summary';
+import { CommissionTile } from '@/features/commission-tile';
 import { DashboardFrame, type ViewedEmployee } from '@/features/dashboards/components/dashboard-frame';
 import { EscrowDashboardTiles } from '@/features/escrow-dashboard/components/escrow-dashboard-tiles';
 import { useSignedInSession } from '../layout/session-gate';
 import { useViewedEmployee } from './use-viewed-employee';
 
 export type EscrowDashboardViewProps = {
-  claims: Pick<TokenClaims, 'employee_uuid' | 'default_state'>;
+  claims: Pick<TokenClaims, 'employee_uuid' | 'default_state' | 'view_user_id'>;
   queryEmployeeUuid: string | null;
   viewed?: ViewedEmployee;
 };
@@ -30,6 +31,9 @@ export function EscrowDashboardView({ claims, queryEmployeeUuid, viewed }: Escro
         <EscrowDashboardTiles
           employeeUuid={employeeUuid}
           defaultState={claims.default_state}
+          commissionTile={
+            <CommissionTile employeeUuid={employeeUuid} impersonating={claims.view_user_id !== null} />
+          }
           branchSummary={(state) => (
             <Section title={`Branch Escrow Summary ${state}`}>
               <BranchEscrowSummary key={state} state={state} reportDate="" compact />

@@ -1,7 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { CheckingAccess } from '@/components/checking-access';
 import { paths } from '@/config/paths';
-import { EscrowDashboard } from '@/features/dashboards/components/escrow-dashboard';
 import { Launcher } from '@/features/dashboards/components/launcher';
 import { SalesDashboard } from '@/features/dashboards/components/sales-dashboard';
 import { chooseRootView, type LiveRoleCheck } from '@/features/dashboards/utils/choose-root-view';
@@ -9,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useRolesLive } from '@/lib/lookups/roles-live';
 import { SIGN_IN_AGAIN } from '../layout/login-page';
 import { useSignedInSession } from '../layout/session-gate';
+import { EscrowDashboardView } from './escrow-dashboard';
 import { useViewedEmployee } from './use-viewed-employee';
 
 /** `/`: picks the view after a live role check (spec 000 §2 Root dashboard). */
@@ -43,7 +43,7 @@ export function RootDashboardRoute() {
     case 'sales':
       return <SalesDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
     case 'escrow':
-      return <EscrowDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
+      return <EscrowDashboardView claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
     case 'launcher':
       return <Launcher />;
   }
