@@ -1,7 +1,14 @@
 import { type Employee, type EmployeeOption, ZEmployee } from '@hub/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderApp, storeToken, VIEWED_EMPLOYEE_ID } from '@/test/utils';
+import {
+  EMPLOYEE_ID,
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  storeToken,
+  VIEWED_EMPLOYEE_ID,
+} from '@/test/utils';
 
 const NOT_LINKED = 'This user is not correctly linked to an employee record. Please contact support.';
 const OTHER_REP = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a';
@@ -43,6 +50,45 @@ const EMPLOYEES: Record<string, Employee> = {
   [OTHER_REP]: employee({ uuid: OTHER_REP, first_name: 'Nina', last_name: 'Adams', state: 'NV' }),
 };
 
+const JV_LINK = {
+  link_id: 9,
+  jv_id: 3,
+  jv_uuid: '11111111-2222-4333-8444-555555555555',
+  jv_name: 'Acme Homes',
+  st: 'AZ',
+  is_primary: true,
+  start_date: null,
+  end_date: null,
+};
+
+const figures = (opens: number, closes: number, commissionableRev: string) => ({
+  opens,
+  closes,
+  cancelled: 0,
+  partnerOpens: 0,
+  partnerCloses: 0,
+  totalRevenue: '0.00',
+  escrowRevenue: '0.00',
+  magnusTitleRevenue: '0.00',
+  partnerRevenue: '0.00',
+  partnerTitleRevenue: '0.00',
+  revenue: '0.00',
+  commissionableRev,
+});
+
+/** The signed-in rep's monthly figures (GET /reports/employees). */
+const REP_REPORT = {
+  uuid: EMPLOYEE_ID,
+  employee_id: 42,
+  first_name: 'Pat',
+  last_name: 'Doe',
+  emp_type: 'REP',
+  state: 'AZ',
+  is_active: true,
+  monthly: { '2026-11': figures(7, 4, '1234.50') },
+  mtd: figures(7, 4, '1234.50'),
+};
+
 function serve() {
   return mockFetch((url) => {
     if (url.startsWith('/api/employees/simple')) {
@@ -57,13 +103,19 @@ function serve() {
       const found = EMPLOYEES[decodeURIComponent(secure[1] ?? '')];
       return found ? jsonResponse(found) : jsonResponse({ detail: 'Employee not found.' }, 404);
     }
+    if (url === `/api/employees/${EMPLOYEE_ID}/jvs`) return jsonResponse([JV_LINK]);
+    if (url.startsWith('/api/reports/employees?')) return jsonResponse([REP_REPORT]);
+    if (url.startsWith('/api/reports/employees/jv-range?')) return jsonResponse({ detail: 'Boom' }, 500);
     if (url === '/api/users/roles/live')
       return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
     return jsonResponse({ detail: `unexpected ${url}` }, 404);
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('/SalesDashboard (spec 000 §2)', () => {
   it('names the employee in the viewing banner, not their uuid', async () => {
@@ -115,5 +167,30 @@ describe('/SalesDashboard (spec 000 §2)', () => {
     expect(await screen.findByText(NOT_LINKED)).toBeTruthy();
     expect(screen.queryByLabelText('Rep', { selector: 'input' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/employees/simple'))).toBe(false);
+  });
+
+  it('shows a rep their own tiles: the three months, the searches, each JV and Events', async () => {
+    // Saturday 28 November 2026 at noon in Los Angeles.
+    vi.useFakeTimers({ now: new Date('2026-11-28T20:00:00Z'), toFake: ['Date'] });
+    storeToken({ roles: ['Sales'], employee_uuid: EMPLOYEE_ID });
+    serve();
+    renderApp('/SalesDashboard');
+
+    const open = await screen.findByRole('link', { name: 'Open, November 2026: 7' });
+    expect(open.getAttribute('href')).toBe(
+      '/reports/open-orders?marketing_rep_id=42&open_start=2026-11-01&open_end=2026-11-30',
+    );
+    expect(screen.getByRole('link', { name: 'Comm. Revenue, October 2026: $0.00' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Closed, December 2026: 0' })).toBeTruthy();
+    expect(screen.getByText('Client Search')).toBeTruthy();
+    expect(screen.getByText('File Search')).toBeTruthy();
+    // The JV breakdown failed: its counts are zeros, still linked to the JV's order lists.
+    expect(
+      (await screen.findByRole('link', { name: 'Closed MTD, Acme Homes (AZ): 0' })).getAttribute('href'),
+    ).toBe(
+      '/reports/closed-orders?marketing_rep_id=42&jv_entity_id=3&close_start=2026-11-01&close_end=2026-11-28',
+    );
+    expect(screen.getByText('Events')).toBeTruthy();
+    expect(screen.queryByText(NOT_LINKED)).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { CommissionTile } from '@/features/commission-tile';
 import { RepPicker } from '@/features/dashboards/components/rep-picker';
 import { SalesDashboard } from '@/features/dashboards/components/sales-dashboard';
+import { SalesTiles } from '@/features/dashboards/components/sales-tiles';
 import { repDashboardHref, repOptions } from '@/features/dashboards/utils/rep-dashboard';
+import { useEmployeeJvs } from '@/features/employees/api/get-employee-jvs';
 import { errorDetail } from '@/lib/api-client';
 import { employeeOptionsQueryOptions } from '@/lib/lookups/employees';
 import { isSuper } from '@/lib/roles';
@@ -44,6 +47,31 @@ export function SalesDashboardRoute() {
       queryEmployeeUuid={queryEmployeeUuid}
       viewed={viewed}
       picker={picker || undefined}
+    >
+      {(employeeUuid) => (
+        <SalesDashboardTiles employeeUuid={employeeUuid} impersonating={claims.view_user_id !== null} />
+      )}
+    </SalesDashboard>
+  );
+}
+
+/**
+ * The rep's tiles, put together here (features do not import each other): their JV links from the
+ * employees feature, the commission tile from the commission-tile feature, the rest from the dashboards.
+ */
+function SalesDashboardTiles({
+  employeeUuid,
+  impersonating,
+}: {
+  employeeUuid: string;
+  impersonating: boolean;
+}) {
+  const jvs = useEmployeeJvs(employeeUuid);
+  return (
+    <SalesTiles
+      employeeUuid={employeeUuid}
+      jvs={jvs.isSuccess ? jvs.data : undefined}
+      commissionTile={<CommissionTile employeeUuid={employeeUuid} impersonating={impersonating} />}
     />
   );
 }

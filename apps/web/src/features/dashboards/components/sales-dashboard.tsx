@@ -7,10 +7,12 @@ export type SalesDashboardProps = {
   queryEmployeeUuid: string | null;
   viewed?: ViewedEmployee;
   picker?: ReactNode;
+  /** The dashboard's tiles, given the employee they are for (the page puts them together). */
+  children?: (employeeUuid: string) => ReactNode;
 };
 
-/** Spec 000 §2 /SalesDashboard. Its tiles come with the reporting work. */
-export function SalesDashboard({ claims, queryEmployeeUuid, viewed, picker }: SalesDashboardProps) {
+/** Spec 000 §2 /SalesDashboard: the frame (banner, picker, Access Denied) around the tiles the page gives. */
+export function SalesDashboard({ claims, queryEmployeeUuid, viewed, picker, children }: SalesDashboardProps) {
   return (
     <DashboardFrame
       title="Sales Dashboard"
@@ -18,6 +20,8 @@ export function SalesDashboard({ claims, queryEmployeeUuid, viewed, picker }: Sa
       queryEmployeeUuid={queryEmployeeUuid}
       viewed={viewed}
       picker={picker}
-    />
+    >
+      {children}
+    </DashboardFrame>
   );
 }

@@ -96,32 +96,34 @@ export function SalesTiles({ employeeUuid, jvs, commissionTile, now }: SalesTile
   const mtdRows = mtd.isSuccess ? mtd.data.rows : undefined;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {/* The commission tile (spec 000 §4): the page passes it in; it renders nothing when hidden. */}
+    <Stack gap="lg">
+      {/* The commission tile (spec 000 §4), full width: the page passes it in; it renders nothing when hidden. */}
       {commissionTile}
-      {months.map((month) => (
-        <MonthTile
-          key={month.key}
-          month={month}
-          employeeUuid={employeeUuid}
-          repId={repId}
-          figures={monthFigures(answer, month.key)}
-        />
-      ))}
-      <ClientSearchTile />
-      <FileSearchTile />
-      {jvList.map((jv) => (
-        <JvTile
-          key={jv.jv_id}
-          jv={jv}
-          repId={repId}
-          ranges={ranges}
-          todayRows={todayRows}
-          mtdRows={mtdRows}
-        />
-      ))}
-      <Tile title="Events" comingSoon />
-    </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {months.map((month) => (
+          <MonthTile
+            key={month.key}
+            month={month}
+            employeeUuid={employeeUuid}
+            repId={repId}
+            figures={monthFigures(answer, month.key)}
+          />
+        ))}
+        <ClientSearchTile />
+        <FileSearchTile />
+        {jvList.map((jv) => (
+          <JvTile
+            key={jv.jv_id}
+            jv={jv}
+            repId={repId}
+            ranges={ranges}
+            todayRows={todayRows}
+            mtdRows={mtdRows}
+          />
+        ))}
+        <Tile title="Events" comingSoon />
+      </SimpleGrid>
+    </Stack>
   );
 }
 
