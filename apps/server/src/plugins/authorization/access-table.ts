@@ -130,8 +130,10 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /commission': 'authenticated',
   // Its spreadsheets (e-mailed to the caller or downloaded): the same reach, decided by the same service.
   'GET /commission/xls': 'authenticated',
-  // Finalising a commission period (spec 001 §4): the check for administrators, finalise and unfinalise super only.
-  'GET /commissions/periods/finalized/check': ADMINS,
+  // Finalising a commission period (spec 001 §4): finalise and unfinalise super only. The check answers
+  // only the period's state (finalisations are GLOBAL, no figures), and the dashboards' commission tile
+  // asks it for every signed-in user (spec 000 §4): open to all.
+  'GET /commissions/periods/finalized/check': 'authenticated',
   'POST /commissions/periods/finalized': SUPERS,
   'DELETE /commissions/periods/finalized/:pf_uuid': SUPERS,
   // EO Profitability (spec 001 §6: super only): a State Super User their state's officers (the service checks).

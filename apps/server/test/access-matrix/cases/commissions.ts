@@ -71,6 +71,7 @@ export const commissionsCases: Readonly<Record<string, RouteCase>> = {
       url: `/api/commission/xls?${PERIOD}&employee_uuid=${await commissionEmployee(world, state, caller)}`,
     }),
   },
+  // Every signed-in user may ask (the dashboards' commission tile): the answer is the period's state only.
   'GET /commissions/periods/finalized/check': {
     scope: noState,
     success: 200,

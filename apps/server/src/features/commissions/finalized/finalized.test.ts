@@ -90,9 +90,11 @@ describe('the finalised period check and its refusals', () => {
     });
   }
 
-  it('Admin checks but may not finalise or unfinalise; a sales user may not check', async () => {
+  it('Admin and a sales user check (the commission tile); Admin may not finalise or unfinalise', async () => {
     expect((await check('period_start=2026-10-01&period_end=2026-10-31', 'admin')).statusCode).toBe(200);
-    expect((await check('period_start=2026-10-01&period_end=2026-10-31', 'sales')).statusCode).toBe(403);
+    const sales = await check('period_start=2026-10-01&period_end=2026-10-31', 'sales');
+    expect(sales.statusCode).toBe(200);
+    expect(sales.json<FinalizedPeriodCheck>().finalized).toBe(false);
     expect((await finalize(FINALIZE, 'admin')).statusCode).toBe(403);
     expect((await unfinalize('00000000-0000-4000-8000-0000000000ff', 'admin')).statusCode).toBe(403);
   });
