@@ -1,8 +1,7 @@
 import type { State } from '@hub/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Tile } from '@/components/tiles';
-import { ClientHistoryTile } from '@/components/tiles/client-history-tile';
+import { ClientHistoryTile, Tile } from '@/components/tiles';
 import { useEscrowMonth } from '../api/get-escrow-month';
 import { type EscrowMonth, escrowMonths } from '../utils/escrow-months';
 import { EscrowMonthTile } from './escrow-month-tile';
