@@ -1,6 +1,7 @@
 import { type Employee, type EmployeeOption, ZEmployee } from '@hub/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commissionResponse, commissionRow } from '@/features/commission-tile/components/tile-fixtures';
 import {
   EMPLOYEE_ID,
   jsonResponse,
@@ -89,8 +90,13 @@ const REP_REPORT = {
   mtd: figures(7, 4, '1234.50'),
 };
 
-function serve() {
+/** The dashboard's answers; `commission`: the previous month is finalised and the rep has a row. */
+function serve({ commission = false } = {}) {
   return mockFetch((url) => {
+    if (commission && url.startsWith('/api/commissions/periods/finalized/check'))
+      return jsonResponse({ finalized: true, frequency: 'MONTHLY', finalized_at: null, pf_uuid: null });
+    if (commission && url.startsWith('/api/commission?'))
+      return jsonResponse(commissionResponse([commissionRow()]));
     if (url.startsWith('/api/employees/simple')) {
       return jsonResponse([
         option(VIEWED_EMPLOYEE_ID, 'Sam', 'Rep'),
@@ -192,5 +198,31 @@ describe('/SalesDashboard (spec 000 §2)', () => {
     );
     expect(screen.getByText('Events')).toBeTruthy();
     expect(screen.queryByText(NOT_LINKED)).toBeNull();
+  });
+
+  it("puts the commission tile on a rep's dashboard on the 24th, with the distribution", async () => {
+    // Tuesday 24 November 2026 at noon in Los Angeles: October is the commission period.
+    vi.useFakeTimers({ now: new Date('2026-11-24T20:00:00Z'), toFake: ['Date'] });
+    storeToken({ roles: ['Sales'], employee_uuid: EMPLOYEE_ID });
+    serve({ commission: true });
+    renderApp('/SalesDashboard');
+    expect(await screen.findByRole('button', { name: 'Email spreadsheet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Distribute Commission' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Open, November 2026: 7' })).toBeTruthy();
+  });
+
+  it('hides the distribution from a Sales-Assistant viewing the rep', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T20:00:00Z'), toFake: ['Date'] });
+    storeToken({
+      roles: ['Sales-Assistant'],
+      employee_uuid: null,
+      view_user_id: '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918',
+      view_employee_uuid: VIEWED_EMPLOYEE_ID,
+    });
+    serve({ commission: true });
+    renderApp(`/SalesDashboard?employee_uuid=${VIEWED_EMPLOYEE_ID}`);
+    expect(await screen.findByText('Viewing dashboard for Sam Rep')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Email spreadsheet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Distribute Commission' })).toBeNull();
   });
 });
