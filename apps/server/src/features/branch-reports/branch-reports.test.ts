@@ -273,11 +273,15 @@ describe('GET /api/reports/branches', () => {
     expect(body.month_start).toBe('2026-11-01');
   });
 
-  it('is for administrators only', async () => {
-    for (const roles of [['Sales'], ['Sales-Assistant'], ['Escrow Officer']] as const) {
+  it("is for administrators, and for escrow users their own state's (the escrow dashboard)", async () => {
+    for (const roles of [['Sales'], ['Sales-Assistant']] as const) {
       const { headers } = await signedInUser(t, { roles });
       expect((await get(headers, '/reports/branches?state=AZ')).statusCode, roles[0]).toBe(403);
     }
+    const officer = await signedInUser(t, { roles: ['Escrow Officer'], state: 'AZ' });
+    expect((await get(officer.headers, '/reports/branches?state=AZ')).statusCode).toBe(200);
+    expect((await get(officer.headers, '/reports/branches?state=NV')).statusCode).toBe(403);
+    expect((await get(officer.headers, '/reports/branches/export?format=csv&state=AZ')).statusCode).toBe(403);
     expect((await get({}, '/reports/branches')).statusCode).toBe(401);
   });
 

@@ -30,8 +30,8 @@ import {
   yesterdayInLA,
 } from '@hub/domain';
 import type { Executor } from '../../db/client.ts';
-import type { Actor } from '../../plugins/authorization/policies.ts';
-import { assertStateAccess } from '../../plugins/authorization/policies.ts';
+import type { Actor, StateScope } from '../../plugins/authorization/policies.ts';
+import { assertStateAccess, hasAnyRole, stateScope } from '../../plugins/authorization/policies.ts';
 import { type BranchName, branchMonthSums, branchNames, branchPeriodSums } from './repository.ts';
 
 export type BranchSummaryRequest = { state: State; report_date?: IsoDate | undefined };
@@ -124,6 +124,17 @@ export async function readBranchSummary(
 }
 
 /**
+ * Who may read a branch summary: the reports' reach, and an escrow user their own state's (the escrow
+ * dashboard shows it in its compact form, spec 000 §2). Its export and the other branch reports stay
+ * the administrators'.
+ */
+export function branchSummaryScope(user: Actor): StateScope {
+  const scope = stateScope(user);
+  if (scope === 'all' || user.state === null || !hasAnyRole(user, ['Escrow', 'Escrow Officer'])) return scope;
+  return scope.includes(user.state) ? scope : [...scope, user.state];
+}
+
+/**
  * GET /reports/branches: the summary of the state (AZ unless given; 403 for a State Super User
  * asking for the other state) on the report date (yesterday in Los Angeles unless given).
  */
@@ -133,7 +144,7 @@ export async function getBranchSummary(
   query: BranchSummaryRequest,
   now: Date = new Date(),
 ): Promise<BranchSummaryResponse> {
-  assertStateAccess(user, query.state);
+  assertStateAccess(user, query.state, branchSummaryScope(user));
   return readBranchSummary(db, query.state, query.report_date ?? yesterdayInLA(now));
 }
 

@@ -116,7 +116,8 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   // Issue 12's reports, read from the daily rollups (docs/architecture.md "Adding a report"). Reports over a
   // state are the administrators' (stateScope); a report of one employee also serves that employee
   // (the service allows the linked or viewed employee, or an administrator within reach).
-  'GET /reports/branches': ADMINS,
+  // The escrow dashboard's compact summary: escrow users read their own state's (the service checks).
+  'GET /reports/branches': [...ADMINS, 'Escrow', 'Escrow Officer'],
   'GET /reports/branches/export': ADMINS,
   'GET /reports/branches/yearly-comparison': ADMINS,
   'GET /reports/branches/yearly-comparison/export': ADMINS,

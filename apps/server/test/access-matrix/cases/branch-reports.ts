@@ -5,7 +5,14 @@ import type { State } from '@hub/contract';
 import { createBranch } from '../../fixtures/branches.ts';
 import { insertRolledFile } from '../../fixtures/report-files.ts';
 import { setReportOptions } from '../../fixtures/report-options.ts';
-import { admin, marked, type RouteCase, type World } from '../case-kit.ts';
+import {
+  admin,
+  type CallerFacts,
+  marked,
+  type RouteCase,
+  sameEmployeeOrAdmin,
+  type World,
+} from '../case-kit.ts';
 
 const DAY = '2039-07-15';
 
@@ -42,7 +49,17 @@ const yearly = (path: string) => ({
 });
 
 export const branchReportsCases: Readonly<Record<string, RouteCase>> = {
-  'GET /reports/branches': summary('/reports/branches?'),
+  // Escrow users read their own state's summary too (the escrow dashboard, spec 000 §2).
+  'GET /reports/branches': {
+    ...summary('/reports/branches?'),
+    scope: {
+      kind: 'self',
+      allowed: (caller: CallerFacts, state: State) =>
+        sameEmployeeOrAdmin(caller, state) ||
+        (caller.state === state &&
+          caller.roles.some((role) => role === 'Escrow' || role === 'Escrow Officer')),
+    },
+  },
   'GET /reports/branches/export': summary('/reports/branches/export?format=csv&'),
   'GET /reports/branches/yearly-comparison': yearly('/reports/branches/yearly-comparison?'),
   'GET /reports/branches/yearly-comparison/export': yearly(
