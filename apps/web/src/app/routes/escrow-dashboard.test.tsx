@@ -67,8 +67,8 @@ function serve() {
           emp_type: 'EO',
           state: 'NV',
           is_active: true,
-          monthly: {},
-          mtd: { ...zero, opens: 7 },
+          monthly: { '2026-02': { ...zero, opens: 7 } },
+          mtd: zero,
         },
       ]);
     }

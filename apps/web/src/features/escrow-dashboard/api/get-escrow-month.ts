@@ -9,24 +9,25 @@ export type EscrowMonthFigures = Pick<EmployeeFigures, 'opens' | 'closes' | 'com
 export const ZERO_MONTH: EscrowMonthFigures = { opens: 0, closes: 0, commissionableRev: '0.00' };
 
 /**
- * An escrow officer's month (GET /reports/employees, spec 000 §7): their figures as an escrow officer
- * (their linked officers' included) from the first of the month to its last day, in their own state.
- * The server answers 403 for an employee the user may not see; any failure shows zeros.
+ * An escrow officer's months (GET /reports/employees, spec 000 §7), in one call: their figures as an
+ * escrow officer (their linked officers' included) for the months given, the last one's last day as
+ * the report date, in their own state. The server answers 403 for an employee the user may not see;
+ * any failure, or a month without figures, shows zeros.
  */
-export function useEscrowMonth(employeeUuid: string, month: EscrowMonth) {
+export function useEscrowMonths(employeeUuid: string, months: readonly EscrowMonth[]) {
+  const last = months[months.length - 1];
   const report = useReport(
     EMPLOYEE_REPORT_ENDPOINT,
-    { uuid: employeeUuid, emp_type: 'EO', report_date: month.reportDate, months: 1 },
+    last ? { uuid: employeeUuid, emp_type: 'EO', report_date: last.reportDate, months: months.length } : null,
     { keepPrevious: false },
   );
   const employee = report.data?.[0];
-  const figures: EscrowMonthFigures = employee
-    ? {
-        opens: employee.mtd.opens,
-        closes: employee.mtd.closes,
-        commissionableRev: employee.mtd.commissionableRev,
-      }
-    : ZERO_MONTH;
+  const figuresOf = (month: EscrowMonth): EscrowMonthFigures => {
+    const figures = employee?.monthly[month.key];
+    return figures
+      ? { opens: figures.opens, closes: figures.closes, commissionableRev: figures.commissionableRev }
+      : ZERO_MONTH;
+  };
   const state: State | null = employee?.state ?? null;
-  return { figures, state, isPending: report.isPending };
+  return { figuresOf, state, isPending: report.isPending };
 }

@@ -24,7 +24,7 @@ const figures = (overrides: Partial<EmployeeFigures>): EmployeeFigures => ({
   ...overrides,
 });
 
-const report = (mtd: Partial<EmployeeFigures>): EmployeeMonthlyReport[] => [
+const report = (monthly: Record<string, Partial<EmployeeFigures>>): EmployeeMonthlyReport[] => [
   {
     uuid: EMPLOYEE,
     employee_id: 42,
@@ -33,8 +33,8 @@ const report = (mtd: Partial<EmployeeFigures>): EmployeeMonthlyReport[] => [
     emp_type: 'EO',
     state: 'NV',
     is_active: true,
-    monthly: {},
-    mtd: figures(mtd),
+    monthly: Object.fromEntries(Object.entries(monthly).map(([month, f]) => [month, figures(f)])),
+    mtd: figures({}),
   },
 ];
 
@@ -52,14 +52,14 @@ describe('EscrowDashboardTiles', () => {
 
   it('shows My Open, My Closed and My Comm. Revenue for the previous, current and next month', async () => {
     const fetch = mockFetch((url) => {
-      const query = new URL(url, 'http://hub.test').searchParams;
       if (!url.includes('/reports/employees')) return jsonResponse({ detail: 'unexpected' }, 500);
-      const byDate: Record<string, Partial<EmployeeFigures>> = {
-        '2026-01-31': { opens: 12, closes: 9, commissionableRev: '15234.5' },
-        '2026-02-28': { opens: 4, closes: 1_203, commissionableRev: '980.00' },
-        '2026-03-31': {},
-      };
-      return jsonResponse(report(byDate[query.get('report_date') ?? ''] ?? {}));
+      // March, the next month, has no figures yet: the answer leaves it out.
+      return jsonResponse(
+        report({
+          '2026-01': { opens: 12, closes: 9, commissionableRev: '15234.5' },
+          '2026-02': { opens: 4, closes: 1_203, commissionableRev: '980.00' },
+        }),
+      );
     });
     const branchSummary = vi.fn((state: string) => <p>Summary of {state}</p>);
     renderWithProviders(
@@ -84,15 +84,13 @@ describe('EscrowDashboardTiles', () => {
     // The branch summary follows the employee's own state once the answer names it.
     await waitFor(() => expect(screen.getByText('Summary of NV')).toBeTruthy());
 
-    const asked = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://hub.test'));
-    const employeeCalls = asked.filter((url) => url.pathname === '/api/reports/employees');
-    expect(new Set(employeeCalls.map((url) => url.search))).toEqual(
-      new Set(
-        ['2026-01-31', '2026-02-28', '2026-03-31'].map(
-          (date) => `?uuid=${EMPLOYEE}&emp_type=EO&report_date=${date}&months=1`,
-        ),
-      ),
-    );
+    // One call: the three months, to the last day of the next month.
+    const asked = fetch.mock.calls
+      .map(([url]) => new URL(String(url), 'http://hub.test'))
+      .filter((url) => url.pathname === '/api/reports/employees');
+    expect(asked.map((url) => url.search)).toEqual([
+      `?uuid=${EMPLOYEE}&emp_type=EO&report_date=2026-03-31&months=3`,
+    ]);
     expect(screen.getByRole('form', { name: 'Client History' })).toBeTruthy();
     expect(screen.getByText(AWAITING_DISTRIBUTION_TITLE)).toBeTruthy();
   });

@@ -2,8 +2,8 @@ import type { State } from '@hub/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { ClientHistoryTile, Tile } from '@/components/tiles';
-import { useEscrowMonth } from '../api/get-escrow-month';
-import { type EscrowMonth, escrowMonths } from '../utils/escrow-months';
+import { useEscrowMonths } from '../api/get-escrow-month';
+import { escrowMonths } from '../utils/escrow-months';
 import { EscrowMonthTile } from './escrow-month-tile';
 
 export const AWAITING_DISTRIBUTION_TITLE = 'Awaiting Commission Distribution';
@@ -20,11 +20,6 @@ export type EscrowDashboardTilesProps = {
   now?: Date;
 };
 
-function MonthTile({ employeeUuid, month }: { employeeUuid: string; month: EscrowMonth }) {
-  const { figures, isPending } = useEscrowMonth(employeeUuid, month);
-  return <EscrowMonthTile month={month} figures={figures} loading={isPending} />;
-}
-
 /**
  * The escrow dashboard's tiles (spec 000 §2 /EscrowDashboard): the commission tile, the previous,
  * current and next month in Los Angeles time, the Client History search, the Awaiting Commission
@@ -38,9 +33,9 @@ export function EscrowDashboardTiles({
   now,
 }: EscrowDashboardTilesProps) {
   const months = useMemo(() => escrowMonths(now), [now]);
-  // The current month's answer names the employee's state (the branch summary's).
-  const current = useEscrowMonth(employeeUuid, months[1] as EscrowMonth);
-  const state = current.state ?? defaultState;
+  const figures = useEscrowMonths(employeeUuid, months);
+  // The answer names the employee's state (the branch summary's).
+  const state = figures.state ?? defaultState;
 
   return (
     <Stack gap="lg">
@@ -48,7 +43,12 @@ export function EscrowDashboardTiles({
       {commissionTile}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {months.map((month) => (
-          <MonthTile key={month.key} employeeUuid={employeeUuid} month={month} />
+          <EscrowMonthTile
+            key={month.key}
+            month={month}
+            figures={figures.figuresOf(month)}
+            loading={figures.isPending}
+          />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
