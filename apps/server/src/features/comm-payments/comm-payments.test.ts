@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertGuaranteeRow } from '../../../test/fixtures/employee-links.ts';
 import { createEmployee, type SignedInUser, signedInUser, testAppForFile } from '../../../test/helper.ts';
-import { auditLog, commPayments, employeeShareWith, finalizedPeriods } from '../../db/schema/index.ts';
+import { auditLog, commPayments, employeeShareWith } from '../../db/schema/index.ts';
 import {
   BAD_KEY_DETAIL,
-  finalizedDetail,
   KEY_REUSED_DETAIL,
   NOT_A_PAYEE_DETAIL,
   overCapDetail,
@@ -207,18 +206,42 @@ describe('POST /api/comm-pmts/', () => {
     expect(await stored(payer.employee_id)).toEqual([]);
   });
 
-  it('refuses a payment touching a finalised period (409)', async () => {
+  it("pays out of a finalised period: the cap is the snapshot's commission less the payments as they stand, shown in its row", async () => {
     const { payer, payee, user } = await payerWithPayee();
-    await t.db.insert(finalizedPeriods).values({
-      period_start: '2026-01-01',
-      period_end: '2026-01-15',
-      frequency: 'SEMI_MONTHLY',
+    const finalize = await t.app.inject({
+      method: 'POST',
+      url: '/api/commissions/periods/finalized',
+      headers: t.as('superUser'),
+      payload: {
+        period_start: '2026-01-01',
+        period_end: '2026-01-31',
+        freq: 'MONTHLY',
+        scope: 'GLOBAL',
+        state: 'AZ',
+        note: '',
+      },
     });
-    const response = await post(user.headers, body(payer, payee, '10.00'));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toBe(finalizedDetail('2026-01-01', '2026-01-15'));
-    await t.db.delete(finalizedPeriods).where(eq(finalizedPeriods.period_start, '2026-01-01'));
-    expect(await stored(payer.employee_id)).toEqual([]);
+    expect(finalize.statusCode, finalize.body).toBe(201);
+    try {
+      const paid = await post(user.headers, body(payer, payee, '400.00'));
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(await balanceOf(user.headers, payer.uuid)).toMatchObject({
+        comm_amt: '1000.00',
+        comm_paid_out: '400.00',
+        comm_end_balance: '600.00',
+      });
+      const over = await post(user.headers, body(payer, payee, '600.01'));
+      expect(over.statusCode).toBe(409);
+      expect(over.json().detail).toBe(overCapDetail('600.01', '600.00'));
+    } finally {
+      const pf = finalize.json().pf_uuid as string;
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/commissions/periods/finalized/${pf}`,
+        headers: t.as('superUser'),
+      });
+    }
+    expect((await stored(payer.employee_id)).map((p) => p.amount)).toEqual(['400.00']);
   });
 
   it('roles: another rep 403, a Sales-Assistant viewing the payer 403, Admin 403; super users pay (a State Super User in their state)', async () => {

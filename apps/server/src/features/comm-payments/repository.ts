@@ -4,9 +4,8 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { commPayments, employeeShareWith, employees, finalizedPeriods } from '../../db/schema/index.ts';
+import { commPayments, employeeShareWith, employees } from '../../db/schema/index.ts';
 import type { StateScope } from '../../plugins/authorization/policies.ts';
-import { GLOBAL_SCOPE } from '../commissions/finalized/repository.ts';
 
 const payer = alias(employees, 'payer');
 const payee = alias(employees, 'payee');
@@ -134,23 +133,6 @@ export async function isPayeeOf(db: Executor, payerId: number, payeeId: number):
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** A finalised period that shares a day with [begin, end], if any. */
-export async function finalizedOverlap(db: Executor, begin: string, end: string) {
-  const rows = await db
-    .select({ period_start: finalizedPeriods.period_start, period_end: finalizedPeriods.period_end })
-    .from(finalizedPeriods)
-    .where(
-      and(
-        eq(finalizedPeriods.scope, GLOBAL_SCOPE),
-        lte(finalizedPeriods.period_start, end),
-        gte(finalizedPeriods.period_end, begin),
-      ),
-    )
-    .orderBy(asc(finalizedPeriods.period_start))
-    .limit(1);
-  return rows[0];
 }
 
 export type PaymentValues = {

@@ -21,9 +21,8 @@ import {
   stateScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors/http-error.ts';
-import { computeCommissionRows } from '../commissions/service.ts';
+import { commissionRowsForPeriod } from '../commissions/service.ts';
 import {
-  finalizedOverlap,
   findPayment,
   findPaymentByKey,
   findPaymentEmployee,
@@ -56,8 +55,6 @@ export const ONE_MONTH_DETAIL =
   'body.period_end: the period must lie within one month (a commission period).';
 export const noCommissionDetail = (begin: string, end: string) =>
   `body.from_employee_uuid: the payer has no commission for ${begin} to ${end} (a REP or EO employed in it).`;
-export const finalizedDetail = (start: string, end: string) =>
-  `The commission period ${start} to ${end} is finalized: its payments cannot change (unfinalize it first).`;
 export const overCapDetail = (amount: string, available: string) =>
   `body.amount: ${amount} exceeds the available commission (${available}) for the period.`;
 export const KEY_REUSED_DETAIL = 'Idempotency-Key: already used for a different payment by this payer.';
@@ -144,8 +141,7 @@ async function assertPayable(
   credit: string,
 ): Promise<void> {
   if (!(await isPayeeOf(tx, payer.employee_id, payee.employee_id))) throw badRequest(NOT_A_PAYEE_DETAIL);
-  await assertNotFinalized(tx, body.period_begin, body.period_end);
-  const [computed] = await computeCommissionRows(
+  const [computed] = await commissionRowsForPeriod(
     tx,
     { start: body.period_begin, end: body.period_end },
     { employeeId: payer.employee_id },
@@ -157,11 +153,6 @@ async function assertPayable(
   if (compareCents(amount, available) > 0) {
     throw conflict(overCapDetail(fromCents(amount), fromCents(available)));
   }
-}
-
-async function assertNotFinalized(tx: Executor, begin: string, end: string): Promise<void> {
-  const finalized = await finalizedOverlap(tx, begin, end);
-  if (finalized) throw conflict(finalizedDetail(finalized.period_start, finalized.period_end));
 }
 
 function assertOneMonth(body: SaveBody): void {
@@ -238,7 +229,6 @@ export async function changePayment(
     await lockPayer(tx, payer.employee_id);
     const before = await findPayment(tx, uuid, { lock: true });
     if (!before) throw notFound(PAYMENT_NOT_FOUND);
-    await assertNotFinalized(tx, before.period_begin, before.period_end);
     const payee = await resolve(tx, body.to_employee_uuid, 'to_employee_uuid');
     await assertPayable(tx, payer, payee, body, inside(before, body) ? before.amount : '0');
     const values: PaymentValues = {

@@ -12,6 +12,8 @@ import {
   type Period,
   periodFrequency,
   stripAgencySuffix,
+  subtractCents,
+  sumCents,
   toCents,
   traceCommission,
   ZERO_CENTS,
@@ -265,10 +267,66 @@ function snapshotRows(entries: readonly SnapshotEntry[], filter: CommissionEmplo
 }
 
 /**
+ * A finalised row with the payments as they stand: the commission it distributes never moves, but
+ * what has been paid out of it does (the dashboards' distribution pays out of a finalised month), so
+ * comm_paid_out and comm_end_balance, and their trace steps, are the payments' now.
+ */
+function withPaymentsNow(computed: ComputedRow, payments: readonly { amount: string }[]): ComputedRow {
+  const paid = sumCents(payments.map((p) => toCents(p.amount)));
+  if (paid === toCents(computed.row.comm_paid_out)) return computed;
+  const commAmt = toCents(computed.row.comm_amt);
+  const balance = subtractCents(commAmt, paid);
+  const row = { ...computed.row, comm_paid_out: fromCents(paid), comm_end_balance: fromCents(balance) };
+  const now: Record<string, { value: string; rule: string }> = {
+    comm_paid_out: {
+      value: fromCents(paid),
+      rule: `payments by this employee for periods within this one, as they stand now: ${fromCents(paid)}`,
+    },
+    comm_end_balance: {
+      value: fromCents(balance),
+      rule: `comm_amt ${fromCents(commAmt)} - comm_paid_out ${fromCents(paid)}`,
+    },
+  };
+  const trace = computed.trace && {
+    ...computed.trace,
+    steps: computed.trace.steps.map((step) => (now[step.field] ? { ...step, ...now[step.field] } : step)),
+  };
+  return { ...computed, row, ...(trace ? { trace } : {}) };
+}
+
+/**
+ * The rows of a period as GET /commission answers them: an open period computed now
+ * (`computeCommissionRows`); a finalised one read from its snapshot, whatever changed since, with the
+ * payments as they stand (`withPaymentsNow`). `inTransaction` as for `computeCommissionRows`.
+ */
+export async function commissionRowsForPeriod(
+  db: Executor,
+  period: Period,
+  filter: CommissionEmployeeFilter,
+  options: { traces?: boolean; inTransaction?: boolean } = {},
+): Promise<ComputedRow[]> {
+  const finalized = await findFinalizedPeriod(db, period);
+  if (!finalized) return computeCommissionRows(db, period, filter, options);
+  const rows = snapshotRows(
+    await snapshotEntries(db, finalized.pf_id, 'employeeId' in filter ? filter.employeeId : undefined),
+    filter,
+  );
+  const payments = byEmployee(
+    await periodPayments(
+      db,
+      period,
+      rows.map((r) => r.employee_id),
+    ),
+    (p) => p.from_employee_id,
+  );
+  return rows.map((r) => withPaymentsNow(r, payments.get(r.employee_id) ?? []));
+}
+
+/**
  * GET /commission (spec 001 §7, DOMAIN.md §4): one row per REP or EO employee employed on some day
  * of the period. An open period is computed now (`computeCommissionRows`); a finalised one is read
- * from its snapshot, whatever changed since. With `trace=1` (and `employee_uuid`), that employee's
- * trace too.
+ * from its snapshot, whatever changed since but the payments made out of it. With `trace=1` (and
+ * `employee_uuid`), that employee's trace too.
  */
 export async function getCommissionSummary(
   db: Executor,
@@ -279,13 +337,7 @@ export async function getCommissionSummary(
   const frequency = periodFrequency(period);
   const filter = await commissionFilter(db, user, query.employee_uuid);
   const wantsTrace = query.trace === true;
-  const finalized = await findFinalizedPeriod(db, period);
-  const computed = finalized
-    ? snapshotRows(
-        await snapshotEntries(db, finalized.pf_id, 'employeeId' in filter ? filter.employeeId : undefined),
-        filter,
-      )
-    : await computeCommissionRows(db, period, filter, { traces: wantsTrace });
+  const computed = await commissionRowsForPeriod(db, period, filter, { traces: wantsTrace });
   const rows = computed.map((c) => c.row);
   const trace = wantsTrace && computed.length === 1 ? computed[0]?.trace : undefined;
   return { start_date: period.start, end_date: period.end, frequency, rows, ...(trace ? { trace } : {}) };
