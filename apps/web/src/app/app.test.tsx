@@ -91,10 +91,11 @@ describe('root dashboard', () => {
     expect(comingSoon?.tagName).not.toBe('A');
   });
 
-  it('shows the sales dashboard to Sales', async () => {
+  it('shows the sales dashboard to Sales, with its tiles', async () => {
     signedIn({ roles: ['Sales'], employee_uuid: EMPLOYEE_ID }, () => live('Sales'));
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Sales Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Events')).toBeTruthy();
     expect(screen.queryByText(/not correctly linked/)).toBeNull();
     expect(screen.queryByText(/Viewing dashboard for/)).toBeNull();
   });

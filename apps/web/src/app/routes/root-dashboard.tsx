@@ -2,13 +2,13 @@ import { Navigate, useSearchParams } from 'react-router';
 import { CheckingAccess } from '@/components/checking-access';
 import { paths } from '@/config/paths';
 import { Launcher } from '@/features/dashboards/components/launcher';
-import { SalesDashboard } from '@/features/dashboards/components/sales-dashboard';
 import { chooseRootView, type LiveRoleCheck } from '@/features/dashboards/utils/choose-root-view';
 import { isApiError } from '@/lib/api-client';
 import { useRolesLive } from '@/lib/lookups/roles-live';
 import { SIGN_IN_AGAIN } from '../layout/login-page';
 import { useSignedInSession } from '../layout/session-gate';
 import { EscrowDashboardView } from './escrow-dashboard';
+import { SalesDashboardView } from './sales-dashboard';
 import { useViewedEmployee } from './use-viewed-employee';
 
 /** `/`: picks the view after a live role check (spec 000 §2 Root dashboard). */
@@ -41,7 +41,14 @@ export function RootDashboardRoute() {
         <Navigate to={view.to} replace state={view.to === paths.login.path ? SIGN_IN_AGAIN : undefined} />
       );
     case 'sales':
-      return <SalesDashboard claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
+      return (
+        <SalesDashboardView
+          claims={claims}
+          queryEmployeeUuid={queryEmployeeUuid}
+          viewed={viewed}
+          impersonating={claims.view_user_id !== null}
+        />
+      );
     case 'escrow':
       return <EscrowDashboardView claims={claims} queryEmployeeUuid={queryEmployeeUuid} viewed={viewed} />;
     case 'launcher':

@@ -42,15 +42,24 @@ export function SalesDashboardRoute() {
     />
   );
   return (
-    <SalesDashboard
+    <SalesDashboardView
       claims={claims}
       queryEmployeeUuid={queryEmployeeUuid}
       viewed={viewed}
       picker={picker || undefined}
-    >
-      {(employeeUuid) => (
-        <SalesDashboardTiles employeeUuid={employeeUuid} impersonating={claims.view_user_id !== null} />
-      )}
+      impersonating={claims.view_user_id !== null}
+    />
+  );
+}
+
+/** The sales dashboard with its tiles: `/SalesDashboard`'s, and the root's for a sales role. */
+export function SalesDashboardView({
+  impersonating,
+  ...props
+}: Omit<Parameters<typeof SalesDashboard>[0], 'children'> & { impersonating: boolean }) {
+  return (
+    <SalesDashboard {...props}>
+      {(employeeUuid) => <SalesDashboardTiles employeeUuid={employeeUuid} impersonating={impersonating} />}
     </SalesDashboard>
   );
 }
