@@ -444,7 +444,7 @@ describe('daily rollups and the file override routes', () => {
     }
   });
 
-  it('migrations 0009 and 0014 fill the rollups of the files already stored as a rebuild does', async () => {
+  it('migrations 0009, 0014 and 0018 fill the rollups of the files already stored as a rebuild does', async () => {
     await rebuildRollups(t.db);
     const rebuilt = await rollupRows();
     const statements = (file: string) =>
@@ -458,6 +458,7 @@ describe('daily rollups and the file override routes', () => {
     await t.db.execute(sql`delete from revenue_rollups`);
     await t.db.execute(sql.raw(fill));
     for (const statement of statements('0014_state_rollups.sql')) await t.db.execute(sql.raw(statement));
+    await t.db.execute(sql.raw(linkedOfficerFill()));
     const migrated = await rollupRows();
     expect(migrated.some((row) => row.startsWith('(state,'))).toBe(true);
     expect(migrated.some((row) => row.startsWith('(rep_month,'))).toBe(true);
@@ -478,10 +479,34 @@ describe('daily rollups and the file override routes', () => {
     for (const statement of migration.split('--> statement-breakpoint')) {
       if (statement.trim() !== '') await t.db.execute(sql.raw(statement));
     }
+    await t.db.execute(sql.raw(linkedOfficerFill()));
     expect(await rollupRows()).toEqual(rebuilt);
     expect(await dayTotalRows()).toEqual(rebuiltDays);
   });
+
+  it("migration 0018 fills the linked officers' grains (sub_eo, sub_eo_month) as a rebuild does", async () => {
+    await rebuildRollups(t.db);
+    const rebuilt = await rollupRows();
+    expect(rebuilt.some((row) => row.startsWith('(sub_eo,'))).toBe(true);
+    expect(rebuilt.some((row) => row.startsWith('(sub_eo_month,'))).toBe(true);
+    await t.db.execute(sql`delete from revenue_rollups where grain in ('sub_eo', 'sub_eo_month')`);
+    await t.db.execute(sql.raw(linkedOfficerFill()));
+    expect(await rollupRows()).toEqual(rebuilt);
+  });
 });
+
+/** The statement of migration 0018 that fills the linked officers' grains. */
+function linkedOfficerFill(): string {
+  const migration = readFileSync(
+    join(import.meta.dirname, '../src/db/migrations/0018_linked_officer_rollups.sql'),
+    'utf8',
+  );
+  const fill = migration
+    .split('--> statement-breakpoint')
+    .find((statement) => statement.includes('insert into revenue_rollups'));
+  if (!fill) throw new Error('0018 fills no rollups');
+  return fill;
+}
 
 describe('migration 0013', () => {
   it('fills the order lists’ day totals of the files already stored with the text of orderDayTotalsRebuildStatement()', () => {

@@ -46,6 +46,7 @@ const KEY: Record<SpannedGrain, string> = {
   branch: 'branch_id',
   eo: 'credited_eo_id',
   rep: 'marketing_rep_id',
+  sub_eo: 'escrow_officer_id',
 };
 
 describe('rollupSpan', () => {
@@ -55,6 +56,7 @@ describe('rollupSpan', () => {
     ['rep', '2025-06-01', '2025-06-30'],
     ['eo', '2025-06-03', '2025-06-20'],
     ['branch', '2024-11-30', '2025-02-01'],
+    ['sub_eo', '2024-12-10', '2025-09-30'],
   ] as const)('%s from %s to %s sums as the days do', async (grain, from, to) => {
     const spanned = await sums(rollupSpan(grain, 'all', from, to), KEY[grain]);
     const daily = await sums(rollupRows(grain, 'all', from, to), KEY[grain]);

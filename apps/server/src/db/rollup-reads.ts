@@ -69,11 +69,12 @@ export function rollupRows(
 }
 
 /** The grains kept per month too (`RollupMonthGrain`), and the monthly grain of each. */
-export type SpannedGrain = 'branch' | 'eo' | 'rep';
+export type SpannedGrain = 'branch' | 'eo' | 'rep' | 'sub_eo';
 const MONTH_GRAIN: Record<SpannedGrain, RollupMonthGrain> = {
   branch: 'branch_month',
   eo: 'eo_month',
   rep: 'rep_month',
+  sub_eo: 'sub_eo_month',
 };
 
 export type RollupSpanOptions = {

@@ -11,7 +11,16 @@ import { ORDER_LEDGER_FIGURES } from './schema/rollups.ts';
 /** The officer each file is credited to (the ledger's rule). */
 const CREDITED_FILE_EO = creditedEo('f');
 
-const KEY = ['day', 'state', 'jv_id', 'transaction_type', 'branch_id', 'credited_eo_id', 'marketing_rep_id'];
+const KEY = [
+  'day',
+  'state',
+  'jv_id',
+  'transaction_type',
+  'branch_id',
+  'credited_eo_id',
+  'marketing_rep_id',
+  'escrow_officer_id',
+];
 const COUNTS = ['opens', 'closes', 'cancels', 'entries'] as const;
 const MEASURES = [...COUNTS, ...LEDGER_FIGURES];
 
@@ -19,7 +28,7 @@ const MEASURES = [...COUNTS, ...LEDGER_FIGURES];
 function counted(day: string, count: (typeof COUNTS)[number], where: string): string {
   const measures = MEASURES.map((m) => (m === count ? `1 as ${m}` : `0 as ${m}`)).join(', ');
   return `select ${day} as day, state, jv_id, transaction_type, branch_id, credited_eo_id, marketing_rep_id,
-      ${measures}
+      escrow_officer_id, ${measures}
     from f${where}`;
 }
 
@@ -27,7 +36,8 @@ function counted(day: string, count: (typeof COUNTS)[number], where: string): st
  * The rollup rows of the files chosen by `files` (an SQL condition on `esc_files f` and on
  * `revenue_ledger l`, or none for every file), each measure multiplied by `sign`: opens on
  * open_date, closes on calc_close_date, cancels on cancel_date, and the ledger's rows on their
- * ledger_date, grouped by the four grains.
+ * ledger_date, grouped by the five grains ('sub_eo' only where a link moved the file: its own escrow
+ * officer is not the one it is credited to), each also per month.
  */
 function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL {
   const ledgerMeasures = MEASURES.map((m) =>
@@ -38,6 +48,8 @@ function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL 
     with f as (
       select f.file_id, f.state, f.jv_id, f.transaction_type, f.branch_id,
         ${sql.raw(CREDITED_FILE_EO.id)} as credited_eo_id, f.marketing_rep_id,
+        case when f.escrow_officer_id <> ${sql.raw(CREDITED_FILE_EO.id)} then f.escrow_officer_id end
+          as escrow_officer_id,
         f.open_date, f.calc_close_date, f.cancel_date
       from esc_files f
       ${sql.raw(CREDITED_FILE_EO.joins)}
@@ -51,14 +63,18 @@ function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL 
       ${sql.raw(counted('cancel_date', 'cancels', ' where cancel_date is not null'))}
       union all
       select l.ledger_date, l.state, l.jv_id, l.transaction_type, l.branch_id, l.credited_eo_id,
-        l.marketing_rep_id, ${sql.raw(ledgerMeasures)}
+        l.marketing_rep_id,
+        case when l.escrow_officer_id <> l.credited_eo_id then l.escrow_officer_id end,
+        ${sql.raw(ledgerMeasures)}
       from revenue_ledger l
       where l.ledger_date is not null and ${fileCondition('l')}
     ),
     m as (select c.*, date_trunc('month', c.day)::date as month from c)
     select case when grouping(day) = 1 then
-          case when grouping(credited_eo_id) = 0 then 'eo_month'
+          case when grouping(escrow_officer_id) = 0 then 'sub_eo_month'
+            when grouping(credited_eo_id) = 0 then 'eo_month'
             when grouping(marketing_rep_id) = 0 then 'rep_month' else 'branch_month' end
+        when grouping(escrow_officer_id) = 0 then 'sub_eo'
         when grouping(credited_eo_id) = 0 then 'eo'
         when grouping(marketing_rep_id) = 0 then 'rep'
         when grouping(branch_id) = 0 then 'branch' else 'state' end as grain,
@@ -70,10 +86,14 @@ function contribution(fileCondition: (alias: string) => SQL, sign: 1 | -1): SQL 
       (day, state, jv_id, transaction_type, credited_eo_id),
       (day, state, jv_id, transaction_type, marketing_rep_id, branch_id),
       (day, state, jv_id, transaction_type),
+      (day, state, jv_id, transaction_type, credited_eo_id, escrow_officer_id),
       (month, state, jv_id, transaction_type, branch_id),
       (month, state, jv_id, transaction_type, credited_eo_id),
-      (month, state, jv_id, transaction_type, marketing_rep_id, branch_id)
-    )`;
+      (month, state, jv_id, transaction_type, marketing_rep_id, branch_id),
+      (month, state, jv_id, transaction_type, credited_eo_id, escrow_officer_id)
+    )
+    -- The 'sub_eo' grains keep the files a link moved only.
+    having grouping(escrow_officer_id) = 1 or escrow_officer_id is not null`;
 }
 
 const COLUMNS = sql.raw(['grain', ...KEY, ...MEASURES].join(', '));
@@ -85,6 +105,7 @@ const ROLLUP_KEY_ORDER = [
   'branch_id',
   'credited_eo_id',
   'marketing_rep_id',
+  'escrow_officer_id',
   'jv_id',
   'transaction_type',
 ];

@@ -65,10 +65,29 @@ export type EmployeeFigures = z.infer<typeof ZEmployeeFigures>;
 export const ZMonthKey = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2030-03');
 
 /**
+ * An escrow officer linked to the report's officer (`link_to_emp_id`; spec 000 §2 "linked branch
+ * escrow officers"): by month, what their own files bring to the officer the link credits them to
+ * (DOMAIN.md §4: a linked officer's files are paid to that officer), zeros when nothing.
+ */
+export const ZLinkedOfficerMonthly = z.object({
+  uuid: ZUuid,
+  employee_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_active: z.boolean(),
+  monthly: z.record(ZMonthKey, ZEmployeeFigures),
+  mtd: ZEmployeeFigures,
+});
+export type LinkedOfficerMonthly = z.infer<typeof ZLinkedOfficerMonthly>;
+
+/**
  * One employee's report. `monthly` holds, by 'YYYY-MM', each of the `months` months ending with the
  * report date's month that has any figure (the report date's month up to the report date, the others
  * whole); `mtd` is the first of the report date's month through the report date (zeros when
- * nothing). `emp_type` is the type the figures were read as.
+ * nothing). `emp_type` is the type the figures were read as. `monthly_sub_eo` (escrow officers read
+ * as EO; empty for a rep) lists the employees linked to them, the active ones and any other with
+ * figures, by last name, each with their share of `monthly` (part of the officer's figures, never
+ * added to them again).
  */
 export const ZEmployeeMonthlyReport = z.object({
   uuid: ZUuid,
@@ -81,6 +100,7 @@ export const ZEmployeeMonthlyReport = z.object({
   is_active: z.boolean(),
   monthly: z.record(ZMonthKey, ZEmployeeFigures),
   mtd: ZEmployeeFigures,
+  monthly_sub_eo: z.array(ZLinkedOfficerMonthly),
 });
 export type EmployeeMonthlyReport = z.infer<typeof ZEmployeeMonthlyReport>;
 

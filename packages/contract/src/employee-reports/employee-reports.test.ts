@@ -96,6 +96,7 @@ describe('the employee reports, declared once', () => {
       is_active: false,
       monthly: { '2026-11': figures(3) },
       mtd: figures(3),
+      monthly_sub_eo: [],
     };
     expect(employeeReportLines([employee], { month_start: '2026-11-01', report_date: '2026-11-27' })).toEqual(
       [

@@ -5,23 +5,27 @@ import { char, date, index, integer, numeric, pgTable, text, unique } from 'driz
 
 /**
  * What a rollup row is grouped by besides day, state, JV and transaction type (decision 25): a
- * branch, the credited escrow officer, the marketing rep with the branch, or nothing more ('state':
- * a state's day, for the reports of a whole state).
+ * branch, the credited escrow officer, the marketing rep with the branch, nothing more ('state':
+ * a state's day, for the reports of a whole state), or ('sub_eo') the credited escrow officer with
+ * the file's own escrow officer, for the files a link moved to another officer only: what each
+ * linked officer brings to the officer they are linked to (the escrow dashboard's list, spec 000 §2,
+ * `monthly_sub_eo` of GET /reports/employees).
  */
-export type RollupGrain = 'branch' | 'eo' | 'rep' | 'state';
+export type RollupGrain = 'branch' | 'eo' | 'rep' | 'state' | 'sub_eo';
 
 /**
- * The monthly grains: the same rows as 'branch', 'eo' and 'rep' summed per month (`day` is the
- * month's first day), so that a report over many whole months reads a row per month, not per day.
+ * The monthly grains: the same rows as 'branch', 'eo', 'rep' and 'sub_eo' summed per month (`day` is
+ * the month's first day), so that a report over many whole months reads a row per month, not per day.
  */
-export type RollupMonthGrain = 'branch_month' | 'eo_month' | 'rep_month';
+export type RollupMonthGrain = 'branch_month' | 'eo_month' | 'rep_month' | 'sub_eo_month';
 
 const sum = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
 
 /**
  * The daily rollups of the revenue ledger and of the files' opens, closes and cancels (decision
  * 25): one row per day, state, JV, transaction type and, by `grain`, branch ('branch'), credited
- * escrow officer ('eo'), marketing rep with the branch ('rep') or none of them ('state'); the
+ * escrow officer ('eo'), marketing rep with the branch ('rep'), none of them ('state') or the
+ * credited and the file's own escrow officer of the files a link moved ('sub_eo'); the
  * columns a grain does not group by are null. Opens count on open_date, closes on calc_close_date, cancels on cancel_date; the money
  * is the sum of the ledger rows dated that day (`entries` of them). Kept by `db/rollups.ts` in the
  * transaction of every write that moves them; `npm run db:rebuild-rollups` recomputes them.
@@ -37,6 +41,8 @@ export const revenueRollups = pgTable(
     branch_id: integer('branch_id'),
     credited_eo_id: integer('credited_eo_id'),
     marketing_rep_id: integer('marketing_rep_id'),
+    /** The file's own escrow officer, in the 'sub_eo' grains only (a linked officer). */
+    escrow_officer_id: integer('escrow_officer_id'),
     opens: integer('opens').notNull().default(0),
     closes: integer('closes').notNull().default(0),
     cancels: integer('cancels').notNull().default(0),
@@ -55,6 +61,7 @@ export const revenueRollups = pgTable(
         t.branch_id,
         t.credited_eo_id,
         t.marketing_rep_id,
+        t.escrow_officer_id,
         t.jv_id,
         t.transaction_type,
       )

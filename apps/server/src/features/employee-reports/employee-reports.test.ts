@@ -25,6 +25,7 @@ type Employee = {
   is_active: boolean;
   monthly: Record<string, Figures>;
   mtd: Figures;
+  monthly_sub_eo: { uuid: string; first_name: string; monthly: Record<string, Figures>; mtd: Figures }[];
 };
 type BranchRow = {
   branch_id: number | null;
@@ -227,6 +228,48 @@ describe('GET /api/reports/employees', () => {
     // An earlier report date: month to date is March 1–10 (F1 closed, no adjustment yet).
     const [early] = await list('state=AZ&emp_type=EO&report_date=2030-03-10', t.as('admin'));
     expect(early?.mtd).toMatchObject({ opens: 2, closes: 1, cancelled: 0, totalRevenue: '1200.00' });
+  });
+
+  it("lists each escrow officer's linked officers with what their own files bring (monthly_sub_eo)", async () => {
+    // F2 is the linked officer's (credited to A): opened 03-05 and closed 03-15 with the JV (Magnus
+    // 40%): escrow 500, title processing 100 -> Magnus 40, partner 60.
+    const F2 = {
+      opens: 1,
+      closes: 1,
+      cancelled: 0,
+      partnerOpens: 1,
+      partnerCloses: 1,
+      totalRevenue: '600.00',
+      escrowRevenue: '500.00',
+      magnusTitleRevenue: '40.00',
+      partnerRevenue: '600.00',
+      partnerTitleRevenue: '60.00',
+      revenue: '540.00',
+      commissionableRev: '540.00',
+    };
+    const expected = [
+      {
+        uuid: people.eoLinked.uuid,
+        employee_id: people.eoLinked.employee_id,
+        first_name: 'Lin',
+        last_name: 'Linked',
+        is_active: true,
+        monthly: { '2030-03': F2 },
+        mtd: F2,
+      },
+    ];
+    const [one] = await list(`uuid=${people.eoA.uuid}&report_date=${REPORT_DATE}&months=3`, users.eoA);
+    expect(one?.monthly_sub_eo).toEqual(expected);
+    // The list by type gives each officer theirs; an officer nobody is linked to has none.
+    const rows = await list(`state=AZ&emp_type=EO&report_date=${REPORT_DATE}`, t.as('admin'));
+    expect(rows.find((r) => r.uuid === people.eoA.uuid)?.monthly_sub_eo).toEqual(expected);
+    expect(rows.find((r) => r.uuid === people.eoIdle.uuid)?.monthly_sub_eo).toEqual([]);
+    // Before F2 opened: listed, with no figures.
+    const [early] = await list(`uuid=${people.eoA.uuid}&report_date=2030-03-04&months=1`, users.eoA);
+    expect(early?.monthly_sub_eo).toEqual([{ ...expected[0], monthly: {}, mtd: ZERO }]);
+    // A rep's report has no linked officers.
+    const [rep] = await list(`uuid=${people.repA.uuid}&report_date=${REPORT_DATE}`, users.salesA);
+    expect(rep?.monthly_sub_eo).toEqual([]);
   });
 
   it("reads a rep's figures from the files they marketed", async () => {

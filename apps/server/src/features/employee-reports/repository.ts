@@ -78,6 +78,18 @@ export type MonthFiguresRow = {
 
 const WITH_JV = sql`r.jv_id is not null`;
 
+/** The figures of a month (MonthFiguresRow's), summed over the rollup rows `r`. */
+function monthFigureSums(commable: 'eo_commable_rev' | 'rep_commable_rev'): SQL {
+  return sql`${rollupSum('opens')}, ${rollupSum('closes')}, ${rollupSum('cancels', 'cancelled')},
+      ${rollupSum('opens', 'partnerOpens', { when: WITH_JV })},
+      ${rollupSum('closes', 'partnerCloses', { when: WITH_JV })},
+      ${rollupSum('total_revenue', 'totalRevenue')}, ${rollupSum('escrow_revenue', 'escrowRevenue')},
+      ${rollupSum('magnus_title_revenue', 'magnusTitleRevenue')},
+      ${rollupSum('partner_total_revenue', 'partnerRevenue')},
+      ${rollupSum('partner_title_revenue', 'partnerTitleRevenue')},
+      ${rollupSum('company_revenue', 'revenue')}, ${rollupSum(commable, 'commissionableRev')}`;
+}
+
 /**
  * The monthly figures of the employees of a type in `[from, to]` from the daily rollups (never the
  * files): one row per employee and month ('YYYY-MM') with any rollup row; every employee of the type
@@ -100,14 +112,7 @@ export async function monthlyEmployeeFigures(
       : sql`${employeeColumn} = ${filter.employeeId} and ${span}`;
   const result = await db.execute<MonthFiguresRow>(sql`
     select ${employeeColumn} as employee_id, to_char(date_trunc('month', r.day), 'YYYY-MM') as month,
-      ${rollupSum('opens')}, ${rollupSum('closes')}, ${rollupSum('cancels', 'cancelled')},
-      ${rollupSum('opens', 'partnerOpens', { when: WITH_JV })},
-      ${rollupSum('closes', 'partnerCloses', { when: WITH_JV })},
-      ${rollupSum('total_revenue', 'totalRevenue')}, ${rollupSum('escrow_revenue', 'escrowRevenue')},
-      ${rollupSum('magnus_title_revenue', 'magnusTitleRevenue')},
-      ${rollupSum('partner_total_revenue', 'partnerRevenue')},
-      ${rollupSum('partner_title_revenue', 'partnerTitleRevenue')},
-      ${rollupSum('company_revenue', 'revenue')}, ${rollupSum(commable, 'commissionableRev')}
+      ${monthFigureSums(commable)}
     from revenue_rollups r
     where ${rows}
     group by ${employeeColumn}, date_trunc('month', r.day)`);
@@ -115,6 +120,56 @@ export async function monthlyEmployeeFigures(
     ...row,
     employee_id: Number(row.employee_id),
   }));
+}
+
+/** A linked officer's figures in one month: what their files bring to `head_id`, the officer a link credits them to. */
+export type LinkedMonthFiguresRow = MonthFiguresRow & { head_id: number };
+
+/**
+ * The monthly figures of the officers linked to an escrow officer (`headId`, or every officer of the
+ * state), each from their own files that the link credits to the head: the rollups' 'sub_eo' grains,
+ * through the credited officer's index for one head.
+ */
+export async function monthlyLinkedOfficerFigures(
+  db: Executor,
+  filter: { state: State; from: IsoDate; to: IsoDate; headId: number | null },
+): Promise<LinkedMonthFiguresRow[]> {
+  const span = rollupSpan('sub_eo', [filter.state], filter.from, filter.to);
+  const rows: SQL = filter.headId === null ? span : sql`r.credited_eo_id = ${filter.headId} and ${span}`;
+  const result = await db.execute<LinkedMonthFiguresRow>(sql`
+    select r.credited_eo_id as head_id, r.escrow_officer_id as employee_id,
+      to_char(date_trunc('month', r.day), 'YYYY-MM') as month, ${monthFigureSums('eo_commable_rev')}
+    from revenue_rollups r
+    where ${rows}
+    group by r.credited_eo_id, r.escrow_officer_id, date_trunc('month', r.day)`);
+  return result.rows.map((row) => ({
+    ...row,
+    head_id: Number(row.head_id),
+    employee_id: Number(row.employee_id),
+  }));
+}
+
+/**
+ * The employees linked to the officers `headIds` (`link_to_emp_id`): the active ones and those of
+ * `withFigures`, by last name then first name.
+ */
+export async function listLinkedEmployees(
+  db: Executor,
+  filter: { headIds: readonly number[]; withFigures: readonly number[] },
+): Promise<(ReportEmployee & { link_to_emp_id: number })[]> {
+  if (filter.headIds.length === 0) return [];
+  const shown =
+    filter.withFigures.length > 0
+      ? or(eq(employees.is_active, true), inArray(employees.employee_id, [...filter.withFigures]))
+      : eq(employees.is_active, true);
+  const rows = await db
+    .select({ ...EMPLOYEE_COLUMNS, link_to_emp_id: employees.link_to_emp_id })
+    .from(employees)
+    .where(and(inArray(employees.link_to_emp_id, [...filter.headIds]), shown))
+    .orderBy(sql`lower(${employees.last_name})`, sql`lower(${employees.first_name})`, employees.employee_id);
+  return rows.flatMap((row) =>
+    row.link_to_emp_id === null ? [] : [{ ...row, link_to_emp_id: row.link_to_emp_id }],
+  );
 }
 
 /** A rep's figures on one branch (null: files without a branch), as the database sums them. */

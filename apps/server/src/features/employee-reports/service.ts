@@ -8,6 +8,7 @@ import {
   employeeReportLines,
   type GetEmployeeReportResponse,
   type GetRepBranchResponse,
+  type LinkedOfficerMonthly,
   NO_BRANCH,
   REP_BRANCH_BRANCH_NOT_FOUND,
   REP_BRANCH_REP_NOT_FOUND,
@@ -46,9 +47,11 @@ import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error
 import { findBranch } from '../branches/repository.ts';
 import {
   findReportEmployee,
+  listLinkedEmployees,
   listReportEmployees,
   type MonthFiguresRow,
   monthlyEmployeeFigures,
+  monthlyLinkedOfficerFigures,
   type ReportEmployee,
   repBranchFigures,
 } from './repository.ts';
@@ -172,6 +175,10 @@ export async function getEmployeeReport(
         state: plan.state,
         withFigures: [...byEmployee.keys()],
       });
+  const linked =
+    plan.empType === 'EO'
+      ? await linkedOfficers(db, plan.state, period, plan.employee?.employee_id ?? null, listed)
+      : new Map<number, LinkedOfficerMonthly[]>();
   return listed.map((employee): EmployeeMonthlyReport => {
     const monthly = byEmployee.get(employee.employee_id) ?? {};
     return {
@@ -184,8 +191,49 @@ export async function getEmployeeReport(
       is_active: employee.is_active,
       monthly,
       mtd: monthly[period.month] ?? zeroFigures(),
+      monthly_sub_eo: linked.get(employee.employee_id) ?? [],
     };
   });
+}
+
+/**
+ * The officers linked to each listed escrow officer (`headId`: just that one), with their monthly
+ * figures from the rollups' 'sub_eo' grains, by the head's employee id.
+ */
+async function linkedOfficers(
+  db: Db,
+  state: State,
+  period: ReturnType<typeof employeeReportPeriod>,
+  headId: number | null,
+  heads: readonly ReportEmployee[],
+): Promise<Map<number, LinkedOfficerMonthly[]>> {
+  const rows = await monthlyLinkedOfficerFigures(db, { state, from: period.from, to: period.to, headId });
+  const figures = new Map<number, Record<string, EmployeeFigures>>();
+  for (const row of rows) {
+    const months = figures.get(row.employee_id) ?? {};
+    months[row.month] = figuresOf(row);
+    figures.set(row.employee_id, months);
+  }
+  const employees = await listLinkedEmployees(db, {
+    headIds: heads.map((head) => head.employee_id),
+    withFigures: [...figures.keys()],
+  });
+  const byHead = new Map<number, LinkedOfficerMonthly[]>();
+  for (const employee of employees) {
+    const monthly = figures.get(employee.employee_id) ?? {};
+    const list = byHead.get(employee.link_to_emp_id) ?? [];
+    list.push({
+      uuid: employee.uuid,
+      employee_id: employee.employee_id,
+      first_name: employee.first_name,
+      last_name: employee.last_name,
+      is_active: employee.is_active,
+      monthly,
+      mtd: monthly[period.month] ?? zeroFigures(),
+    });
+    byHead.set(employee.link_to_emp_id, list);
+  }
+  return byHead;
 }
 
 /**

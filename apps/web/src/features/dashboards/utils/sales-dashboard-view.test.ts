@@ -70,6 +70,7 @@ describe('monthFigures', () => {
       is_active: true,
       monthly: { '2026-11': figures(4, 2, '1234.50') },
       mtd: figures(4, 2, '1234.50'),
+      monthly_sub_eo: [],
     },
   ];
 

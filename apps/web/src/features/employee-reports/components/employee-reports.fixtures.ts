@@ -40,6 +40,7 @@ export const ANN: EmployeeMonthlyReport = {
   is_active: true,
   monthly: { '2030-02': { ...ZERO, opens: 1, closes: 1, totalRevenue: '300.00' }, '2030-03': MARCH },
   mtd: MARCH,
+  monthly_sub_eo: [],
 };
 
 export const GIL: EmployeeMonthlyReport = {
@@ -52,4 +53,5 @@ export const GIL: EmployeeMonthlyReport = {
   is_active: false,
   monthly: {},
   mtd: { ...ZERO, opens: 2, revenue: '-20.00', commissionableRev: '-20.00' },
+  monthly_sub_eo: [],
 };

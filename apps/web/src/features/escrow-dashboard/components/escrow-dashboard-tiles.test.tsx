@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { AWAITING_DISTRIBUTION_TITLE, EscrowDashboardTiles } from './escrow-dashboard-tiles';
+import { NO_LINKED_OFFICERS } from './linked-officers-tile';
 
 const EMPLOYEE = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
 // 18:00 UTC on 10 February 2026: February in Los Angeles.
@@ -24,7 +25,24 @@ const figures = (overrides: Partial<EmployeeFigures>): EmployeeFigures => ({
   ...overrides,
 });
 
-const report = (monthly: Record<string, Partial<EmployeeFigures>>): EmployeeMonthlyReport[] => [
+const linkedOfficer = (
+  uuid: string,
+  first_name: string,
+  monthly: Record<string, Partial<EmployeeFigures>>,
+): EmployeeMonthlyReport['monthly_sub_eo'][number] => ({
+  uuid,
+  employee_id: 50,
+  first_name,
+  last_name: 'Linked',
+  is_active: true,
+  monthly: Object.fromEntries(Object.entries(monthly).map(([month, f]) => [month, figures(f)])),
+  mtd: figures({}),
+});
+
+const report = (
+  monthly: Record<string, Partial<EmployeeFigures>>,
+  linked: EmployeeMonthlyReport['monthly_sub_eo'] = [],
+): EmployeeMonthlyReport[] => [
   {
     uuid: EMPLOYEE,
     employee_id: 42,
@@ -35,6 +53,7 @@ const report = (monthly: Record<string, Partial<EmployeeFigures>>): EmployeeMont
     is_active: true,
     monthly: Object.fromEntries(Object.entries(monthly).map(([month, f]) => [month, figures(f)])),
     mtd: figures({}),
+    monthly_sub_eo: linked,
   },
 ];
 
@@ -118,5 +137,31 @@ describe('EscrowDashboardTiles', () => {
       expect(month.getByText('$0.00')).toBeTruthy();
     }
     expect(screen.getByText('Summary of AZ')).toBeTruthy();
+    expect(screen.getByText(NO_LINKED_OFFICERS)).toBeTruthy();
+  });
+
+  it("lists the linked escrow officers with the current month's opens, closes and commissionable revenue", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        report({ '2026-02': { opens: 9, closes: 5, commissionableRev: '2500.00' } }, [
+          linkedOfficer('aaaaaaaa-1111-4111-8111-111111111111', 'Ada', {
+            '2026-01': { opens: 7, closes: 7, commissionableRev: '7777.00' },
+            '2026-02': { opens: 3, closes: 2, commissionableRev: '1200.50' },
+          }),
+          // Linked, but nothing in February: zeros.
+          linkedOfficer('bbbbbbbb-2222-4222-8222-222222222222', 'Bo', {}),
+        ]),
+      ),
+    );
+    renderWithProviders(<EscrowDashboardTiles employeeUuid={EMPLOYEE} defaultState="AZ" now={NOW} />);
+    const table = await screen.findByRole('table', { name: 'Linked Escrow Officers, February 2026' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Officer', 'Opens', 'Closes', 'Comm. Revenue'],
+      ['Ada Linked', '3', '2', '$1,200.50'],
+      ['Bo Linked', '0', '0', '$0.00'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { ClientHistoryTile, Tile } from '@/components/tiles';
 import { useEscrowMonths } from '../api/get-escrow-month';
 import { escrowMonths } from '../utils/escrow-months';
 import { EscrowMonthTile } from './escrow-month-tile';
+import { LinkedOfficersTile } from './linked-officers-tile';
 
 export const AWAITING_DISTRIBUTION_TITLE = 'Awaiting Commission Distribution';
 
@@ -22,7 +23,8 @@ export type EscrowDashboardTilesProps = {
 
 /**
  * The escrow dashboard's tiles (spec 000 §2 /EscrowDashboard): the commission tile, the previous,
- * current and next month in Los Angeles time, the Client History search, the Awaiting Commission
+ * current and next month in Los Angeles time, the linked branch escrow officers' current month, the
+ * Client History search, the Awaiting Commission
  * Distribution placeholder and the branch escrow summary in compact mode. Tiles stack on a phone.
  */
 export function EscrowDashboardTiles({
@@ -36,6 +38,7 @@ export function EscrowDashboardTiles({
   const figures = useEscrowMonths(employeeUuid, months);
   // The answer names the employee's state (the branch summary's).
   const state = figures.state ?? defaultState;
+  const current = months[1];
 
   return (
     <Stack gap="lg">
@@ -51,6 +54,13 @@ export function EscrowDashboardTiles({
           />
         ))}
       </SimpleGrid>
+      {current && (
+        <LinkedOfficersTile
+          month={current}
+          officers={figures.linkedOfficersOf(current)}
+          loading={figures.isPending}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <ClientHistoryTile />
         <Tile
