@@ -69,6 +69,7 @@ function serve() {
           is_active: true,
           monthly: { '2026-02': { ...zero, opens: 7 } },
           mtd: zero,
+          monthly_sub_eo: [],
         },
       ]);
     }

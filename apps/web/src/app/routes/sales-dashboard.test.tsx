@@ -88,6 +88,7 @@ const REP_REPORT = {
   is_active: true,
   monthly: { '2026-11': figures(7, 4, '1234.50') },
   mtd: figures(7, 4, '1234.50'),
+  monthly_sub_eo: [],
 };
 
 /** The dashboard's answers; `commission`: the previous month is finalised and the rep has a row. */

@@ -24,7 +24,8 @@ export function Tile({ title, description, to, disabled = false, comingSoon = fa
           {title}
         </Text>
         {comingSoon && (
-          <Badge color="gray" variant="light">
+          // Never shrunk: a long title wraps on a phone, the badge stays whole.
+          <Badge color="gray" variant="light" style={{ flex: 'none' }}>
             Coming Soon
           </Badge>
         )}

@@ -18,6 +18,7 @@ import {
   buildDistribution,
   type Distribution,
   isEmptyDistribution,
+  lineLabels,
   type PaymentLine,
   partnerName,
   plannedSaves,
@@ -136,6 +137,8 @@ function DistributionForm({ payer, payments, period, endBalance, onClose }: Dist
     save.mutate(plannedSaves(distribution, payer.uuid, period), { onSuccess: onClose });
   };
 
+  const mainLines = visibleMainLines(distribution);
+  const mainLabels = lineLabels(mainLines);
   const amountInput = (line: PaymentLine, label: string, disabled = false) => (
     <TextInput
       key={line.key}
@@ -155,7 +158,7 @@ function DistributionForm({ payer, payments, period, endBalance, onClose }: Dist
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        {visibleMainLines(distribution).map((line) => amountInput(line, line.payeeName))}
+        {mainLines.map((line, index) => amountInput(line, mainLabels[index] ?? line.payeeName))}
         {distribution.slots.map((slot, index) => (
           <Group key={slot.key} gap="xs" grow align="flex-start" wrap="wrap">
             <Select

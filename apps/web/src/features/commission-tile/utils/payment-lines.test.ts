@@ -4,6 +4,7 @@ import {
   activeLines,
   buildDistribution,
   isEmptyDistribution,
+  lineLabels,
   plannedSaves,
   slotOptions,
   storedAmounts,
@@ -105,6 +106,18 @@ describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
           amount: '10.50',
         },
       },
+    ]);
+  });
+
+  it("names each of one payee's several payments apart", () => {
+    const distribution = buildDistribution({ share_with: [ANN, BOB], opt_share_with: [] }, [
+      payment(ANN, '350.00', 1),
+      payment(ANN, '525.00', 2),
+    ]);
+    expect(lineLabels(visibleMainLines(distribution))).toEqual([
+      'Ann Lee (payment 1)',
+      'Bob Lee',
+      'Ann Lee (payment 2)',
     ]);
   });
 });

@@ -94,6 +94,21 @@ export function buildDistribution(payees: Payees, payments: readonly CommPayment
 const chosenInSlots = (distribution: Distribution) =>
   new Set(distribution.slots.map((slot) => slot.payeeUuid).filter((uuid) => uuid !== null));
 
+/**
+ * Each line's label: the payee's name, and where one payee has several stored payments of the period
+ * ('Ann Lee (payment 1)', 'Ann Lee (payment 2)') so that each field says which one it edits.
+ */
+export function lineLabels(lines: readonly PaymentLine[]): string[] {
+  const total = new Map<string, number>();
+  for (const line of lines) total.set(line.payeeName, (total.get(line.payeeName) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const count = (seen.get(line.payeeName) ?? 0) + 1;
+    seen.set(line.payeeName, count);
+    return (total.get(line.payeeName) ?? 0) > 1 ? `${line.payeeName} (payment ${count})` : line.payeeName;
+  });
+}
+
 /** The main list: a payee chosen in an optional slot leaves it (unless a stored payment is listed there). */
 export function visibleMainLines(distribution: Distribution): PaymentLine[] {
   const chosen = chosenInSlots(distribution);

@@ -35,6 +35,7 @@ const REPORT = [
     is_active: true,
     monthly: { '2026-10': figures(5, 3, '2500.00'), '2026-11': figures(7, 4, '1234.5') },
     mtd: figures(7, 4, '1234.5'),
+    monthly_sub_eo: [],
   },
 ];
 

@@ -80,7 +80,7 @@ export function SalesTiles({ employeeUuid, jvs, commissionTile, now }: SalesTile
   const repId = answer?.[0]?.employee_id ?? null;
 
   const ranges = jvRanges(at);
-  const jvList = dashboardJvs(jvs);
+  const jvList = dashboardJvs(jvs, ranges.today.start);
   const hasJvs = jvList.length > 0;
   const today = useReport(
     EMPLOYEE_JV_RANGE_ENDPOINT,

@@ -125,10 +125,26 @@ describe('the JV tiles', () => {
   });
 
   it('lists each JV once, titled with its state', () => {
-    const jvs = dashboardJvs([link(1, 'Acme', 'AZ'), link(2, 'Best', null), link(1, 'Acme', 'AZ')]);
+    const jvs = dashboardJvs(
+      [link(1, 'Acme', 'AZ'), link(2, 'Best', null), link(1, 'Acme', 'AZ')],
+      '2026-11-30',
+    );
     expect(jvs.map((jv) => jv.jv_id)).toEqual([1, 2]);
     expect(jvs.map(jvTitle)).toEqual(['Acme (AZ)', 'Best (Unassigned)']);
-    expect(dashboardJvs(undefined)).toEqual([]);
+    expect(dashboardJvs(undefined, '2026-11-30')).toEqual([]);
+  });
+
+  it('leaves out a link that ended before today or starts after it', () => {
+    const jvs = dashboardJvs(
+      [
+        { ...link(1, 'Ended', 'AZ'), end_date: '2026-11-29' },
+        { ...link(2, 'Ends today', 'AZ'), end_date: '2026-11-30' },
+        { ...link(3, 'Starts tomorrow', 'AZ'), start_date: '2026-12-01' },
+        { ...link(4, 'Started today', 'NV'), start_date: '2026-11-30', end_date: '2027-01-31' },
+      ],
+      '2026-11-30',
+    );
+    expect(jvs.map((jv) => jv.jv_name)).toEqual(['Ends today', 'Started today']);
   });
 
   it("counts a JV's row, zeros without one", () => {

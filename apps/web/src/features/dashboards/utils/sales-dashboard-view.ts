@@ -83,10 +83,19 @@ export function jvRanges(now: Date) {
   return { today: { start: today, end: today }, mtd: { start: firstDayOfMonth(today), end: today } };
 }
 
-/** The JVs of the employee, one per JV (a JV linked twice shows once), in the answer's order. */
-export function dashboardJvs(links: readonly EmployeeJvLink[] | undefined): EmployeeJvLink[] {
+/**
+ * The JVs of the employee on `today` (Los Angeles), one per JV (a JV linked twice shows once), in the
+ * answer's order: a link that ended before today, or starts after it, is not the employee's JV now.
+ */
+export function dashboardJvs(links: readonly EmployeeJvLink[] | undefined, today: string): EmployeeJvLink[] {
   const seen = new Set<number>();
-  return (links ?? []).filter((link) => !seen.has(link.jv_id) && seen.add(link.jv_id));
+  return (links ?? []).filter(
+    (link) =>
+      (link.start_date === null || link.start_date <= today) &&
+      (link.end_date === null || link.end_date >= today) &&
+      !seen.has(link.jv_id) &&
+      seen.add(link.jv_id),
+  );
 }
 
 /** A JV's 'Name (ST)' ('Unassigned' without a state). */
