@@ -228,8 +228,11 @@ describe('daily dashboards', () => {
     await phoneStacks(page, 'sales-dashboard-assistant-refused', [heading(page, 'Sales Dashboard'), refusal]);
   });
 
-  test('the escrow officer: My Open, My Closed, My Comm. Revenue; Client History; the compact branch summary', async () => {
-    const { page } = session;
+  test('the escrow officer: My Open, My Closed, My Comm. Revenue; the linked officers; Client History; the compact branch summary', async () => {
+    const { page, baseURL } = session;
+    const token = await apiToken(baseURL, ESCROW);
+    const officerUuid = String(decodeJwt(token).payload.employee_uuid);
+    const officer = await getAs<Employee>(baseURL, token, `/employees/secure/${officerUuid}`);
     await page.setViewportSize(WIDE);
     await signIn(page, ESCROW, DEMO_PASSWORD, '/EscrowDashboard');
     await visible(heading(page, 'Escrow Dashboard'));
@@ -242,6 +245,54 @@ describe('daily dashboards', () => {
         await visible(group.getByText(figure, { exact: true }));
       }
     }
+    // The current month's My Open and My Closed against the API's order lists of the officer's files,
+    // their linked officers' included (roll_up_linked), over the month.
+    const files = async (params: Record<string, string | number>) =>
+      (await getAs<{ total: number }>(baseURL, token, `/files?${queryOf({ ...params, page_size: 1 })}`))
+        .total;
+    const opens = { open_start: CURRENT.start, open_end: CURRENT.end };
+    const closes = { close_start: CURRENT.start, close_end: CURRENT.end };
+    const current = groups[1] as Locator;
+    const shown = async (group: Locator, figure: string) =>
+      count(
+        await group.getByText(figure, { exact: true }).locator('xpath=following-sibling::*[1]').textContent(),
+      );
+    const mine = { escrow_officer_id: officer.employee_id, roll_up_linked: 1 };
+    await expect.poll(() => shown(current, 'My Open')).toBe(await files({ ...mine, ...opens }));
+    expect(await shown(current, 'My Closed')).toBe(await files({ ...mine, ...closes }));
+
+    // The linked officers: each one's opens and closes of the month against the order lists of their
+    // own files (credited to this officer by the link).
+    const linkedTable = main(page).getByRole('table', { name: `Linked Escrow Officers, ${CURRENT.name}` });
+    const none = main(page).getByText('No escrow officers are linked to you.', { exact: true });
+    await visible(linkedTable.or(none));
+    const report = await getAs<
+      Array<{ monthly_sub_eo: Array<{ employee_id: number; first_name: string; last_name: string }> }>
+    >(
+      baseURL,
+      token,
+      `/reports/employees?${queryOf({ uuid: officerUuid, emp_type: 'EO', report_date: (MONTHS[2] as (typeof MONTHS)[number]).end, months: 3 })}`,
+    );
+    const linked = report[0]?.monthly_sub_eo ?? [];
+    if (linked.length === 0) {
+      await visible(none);
+    } else {
+      const rows = await linkedTable.locator('tbody tr').all();
+      expect(rows).toHaveLength(linked.length);
+      let linkedOpens = 0;
+      for (const [index, employee] of linked.entries()) {
+        const cells = (await (rows[index] as Locator).locator('td').allTextContents()).map((c) => c.trim());
+        expect(cells[0]).toBe(`${employee.first_name} ${employee.last_name}`);
+        const own = { escrow_officer_id: employee.employee_id };
+        const opened = await files({ ...own, ...opens });
+        expect(count(cells[1] ?? '')).toBe(opened);
+        expect(count(cells[2] ?? '')).toBe(await files({ ...own, ...closes }));
+        linkedOpens += opened;
+      }
+      // What they open is part of the officer's own My Open.
+      expect(linkedOpens).toBeLessThanOrEqual(await shown(current, 'My Open'));
+    }
+
     await visible(main(page).getByRole('form', { name: 'Client History' }));
     const awaiting = tile(page, 'Awaiting Commission Distribution');
     await visible(awaiting);
