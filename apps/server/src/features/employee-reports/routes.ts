@@ -24,7 +24,7 @@ export const employeeReportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = 
     endpoint: EMPLOYEE_REPORT_ENDPOINT,
     summary: "Employees' monthly figures (Escrow Officer and Marketing Rep reports)",
     description:
-      "emp_type (EO or REP) lists that type's active employees of the state and any other with figures; uuid reads one employee (their own, or any within an administrator's states: 403 otherwise). monthly: by 'YYYY-MM', the 12 months ending with report_date's month (default yesterday, Los Angeles), each with figures; mtd: the first of the month through report_date. An escrow officer's figures include their linked officers' files.",
+      "emp_type (EO or REP) lists that type's active employees of the state and any other with figures; uuid reads one employee (their own, or any within an administrator's states: 403 otherwise). monthly: by 'YYYY-MM', the 12 months ending with report_date's month (default yesterday, Los Angeles), each with figures; mtd: the first of the month through report_date. An escrow officer's figures include their linked officers' files; monthly_sub_eo lists those linked officers (active, or with figures) with their part of each month.",
     answer: ({ user, query }) => getEmployeeReport(app.db, user, query),
     export: {
       query: ZEmployeeReportFilter,
