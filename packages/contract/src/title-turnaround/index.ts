@@ -1,0 +1,2 @@
+export * from './title-file-additions.ts';
+export * from './title-turnaround.ts';
