@@ -136,7 +136,10 @@ export const escFiles = pgTable(
     index('esc_files_rep_idx').on(t.marketing_rep_id, t.calc_close_date),
     index('esc_files_rep_open_idx').on(t.marketing_rep_id, t.open_date),
     index('esc_files_rep_cancel_idx').on(t.marketing_rep_id, t.cancel_date),
-    index('esc_files_jv_idx').on(t.jv_id, t.open_date),
+    // A JV's files by month (the JV client trend: opens and closes per directing client, read from the
+    // index alone, migration 0019).
+    index('esc_files_jv_idx').on(t.jv_id, t.open_date, t.directing_client_id),
+    index('esc_files_jv_close_idx').on(t.jv_id, t.calc_close_date, t.directing_client_id),
     index('esc_files_client_idx').on(t.directing_client_id),
     index('esc_files_ready_idx').on(t.jv_id, t.ready_for_title_date),
     index('esc_files_parties_trgm_idx').using('gin', sql`${t.parties_search} gin_trgm_ops`),
