@@ -282,6 +282,12 @@ const screens: RouteObject[] = [
         ),
       },
       {
+        path: paths.reports.jvHistoryByGroup.path,
+        ...guardedScreen('admin', () =>
+          import('@/features/jv-client-trend/components/jv-client-trend').then((m) => m.JvClientTrend),
+        ),
+      },
+      {
         path: paths.reports.employeeJvBreakdown.path,
         ...screen(() =>
           import('@/features/jv-reports/components/employee-jv-breakdown').then((m) => m.EmployeeJvBreakdown),
@@ -349,6 +355,12 @@ const screens: RouteObject[] = [
         path: paths.reports.eoDashboard.path,
         ...guardedScreen('admin', () =>
           import('@/features/eo-dashboard/components/eo-dashboard').then((m) => m.EoDashboard),
+        ),
+      },
+      {
+        path: paths.reports.titleOfficerTurnaround.path,
+        ...guardedScreen('admin', () =>
+          import('@/features/title-turnaround/components/title-turnaround').then((m) => m.TitleTurnaround),
         ),
       },
       {
