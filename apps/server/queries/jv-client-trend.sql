@@ -22,7 +22,7 @@ limit $2;
 -- $5 = '2024-12-01'
 -- $6 = '2026-11-30'
 select g.client_id,
-  g.month,
+  to_char(g.month, 'YYYY-MM') as month,
   g.opens,
   g.closes,
   coalesce(nullif(btrim(c.company_name), ''), nullif(btrim(c.individual_name), ''), nullif(btrim(concat_ws(' ', btrim(c.first_name), btrim(c.last_name))), '')) as client_name
@@ -33,7 +33,7 @@ from (
     sum(e.closes)::int as closes
   from (
     select f.directing_client_id as client_id,
-      to_char(f.open_date, 'YYYY-MM') as month,
+      date_trunc('month', f.open_date::timestamp) as month,
       1 as opens,
       0 as closes
     from esc_files f
@@ -42,7 +42,7 @@ from (
       and true
     union all
     select f.directing_client_id,
-      to_char(f.calc_close_date, 'YYYY-MM'),
+      date_trunc('month', f.calc_close_date::timestamp),
       0,
       1
     from esc_files f

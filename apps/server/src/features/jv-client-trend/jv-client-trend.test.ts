@@ -1,5 +1,5 @@
 import { JV_MIX_NOT_FOUND, type JvClientTrendResponse } from '@hub/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
@@ -7,6 +7,7 @@ import { insertClient, insertFile } from '../../../test/fixtures/file-reports.ts
 import { fixClock, testAppForFile } from '../../../test/helper.ts';
 import { clientGroupMembers, clientGroups, outbox } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
+import { jvClientMonthCountsQuery } from './repository.ts';
 import { getJvClientTrend } from './service.ts';
 
 /**
@@ -309,5 +310,26 @@ describe('POST /api/reports/jv-client-trend/xls/email', () => {
     expect(await mails()).toEqual([]);
     expect((await email(`jv_uuid=${ids.jvNv.uuid}`, t.as('nvSuper'))).statusCode).toBe(202);
     expect(await mails()).toHaveLength(1);
+  });
+});
+
+describe('the trend statement', () => {
+  // With this file's few rows the planner may read both halves from either (jv_id, ...) index; at
+  // scale the close half takes esc_files_jv_close_idx (bench/cases/092-jv-client-trend.ts times it).
+  it('reads both halves through a JV index, never a scan of every file', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const query = jvClientMonthCountsQuery({
+        jvId: ids.jvA.jv_id,
+        scope: 'all',
+        from: '2025-03-01',
+        to: '2027-02-28',
+      });
+      const result = await tx.execute(sql`explain ${query}`);
+      return (result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan on esc_files/);
+    expect(plan.match(/Index (Only )?Scan using esc_files_jv_(close_)?idx on esc_files/g)).toHaveLength(2);
   });
 });
