@@ -15,6 +15,10 @@ export const TITLE_FILE_ADDITION_ERRORS = {
   otherState: (orderNumber: string, fileState: string, states: readonly string[]) =>
     `Order ${orderNumber} is a ${fileState} file; this title officer's JVs are in ${states.join(' and ')}`,
   notTitleOfficer: 'The employee is not the title officer of any JV of the state',
+  alreadyAdded: (orderNumber: string) =>
+    `Order ${orderNumber} is already added to this title officer's files`,
+  alreadyListed: (orderNumber: string) =>
+    `Order ${orderNumber} is already on this title officer's report (a file of their JV with its own dates)`,
   unknownOfficer: 'No such employee',
   notAdded: 'Only a manually added file can be deleted',
 } as const;

@@ -212,6 +212,8 @@ export const titleFileAdditions = pgTable(
   (t) => [
     index('title_file_additions_officer_idx').on(t.title_officer_id, t.commit_ready_dt),
     index('title_file_additions_file_idx').on(t.file_id),
+    // A file is added once per officer.
+    uniqueIndex('title_file_additions_officer_file_uq').on(t.title_officer_id, t.file_id),
     index('title_file_additions_created_by_idx').on(t.created_by),
   ],
 );

@@ -144,6 +144,26 @@ export async function findFileByOrderNumber(
   return folded.length === 1 ? folded[0] : undefined;
 }
 
+/**
+ * Whether the file is already on the officer's report: added by hand for them, or ('listed') a file of
+ * a JV naming them title officer with its own ready-for-title date.
+ */
+export async function officerHasFile(
+  db: Executor,
+  officerId: number,
+  fileId: number,
+): Promise<'added' | 'listed' | null> {
+  const result = await db.execute(sql`
+    select
+      exists (select 1 from title_file_additions a where a.title_officer_id = ${officerId} and a.file_id = ${fileId})
+        as added,
+      exists (select 1 from esc_files f join jv_entities j on j.jv_id = f.jv_id
+        where f.file_id = ${fileId} and j.title_officer = ${officerId} and f.ready_for_title_date is not null)
+        as listed`);
+  const [row] = rowsOf<{ added: boolean; listed: boolean }>(result);
+  return row?.added ? 'added' : row?.listed ? 'listed' : null;
+}
+
 /** An employee by uuid, with the states of the JVs naming them title officer. */
 export async function findOfficer(
   db: Executor,

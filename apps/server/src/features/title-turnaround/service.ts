@@ -257,6 +257,12 @@ export async function createTitleFileAddition(
         `body.order_number: ${TITLE_FILE_ADDITION_ERRORS.otherState(file.order_number, fileState, reachable)}`,
       );
     }
+    // Once per officer: the same file twice would count twice (the unique index holds it under a race).
+    const already = await repo.officerHasFile(tx, officer.employee_id, file.file_id);
+    if (already === 'added')
+      throw badRequest(`body.order_number: ${TITLE_FILE_ADDITION_ERRORS.alreadyAdded(file.order_number)}`);
+    if (already === 'listed')
+      throw badRequest(`body.order_number: ${TITLE_FILE_ADDITION_ERRORS.alreadyListed(file.order_number)}`);
     const values = {
       title_officer_id: officer.employee_id,
       order_number: file.order_number,

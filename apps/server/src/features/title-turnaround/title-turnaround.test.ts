@@ -400,6 +400,20 @@ describe('POST and DELETE /title-file-additions', () => {
     expect((await auditOf(t.db, 'title_file_additions', added.added_file_uuid)).map((a) => a.action)).toEqual(
       ['create'],
     );
+    // Once per officer: the same file again, or a file already on the report by its JV, is refused.
+    const again = await add(users.azSuper, { order_number: ids.loose.order_number });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(
+      `body.order_number: Order ${ids.loose.order_number} is already added to this title officer's files`,
+    );
+    // A-2 is a file of AZ One, whose title officer is Bob.
+    const listed = await add(users.azSuper, {
+      title_officer_uuid: ids.bob.uuid,
+      order_number: ids.a2.order_number,
+    });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().detail).toContain('is already on this title officer');
+    expect(officerRow(await report(`state=AZ&${MARCH}`), 'Zeta', 'Alice').total_file_cnt).toBe(2);
 
     const url = `/title-file-additions/${added.added_file_uuid}`;
     expect((await send('DELETE', url, t.as('admin'))).statusCode).toBe(403);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "title_file_additions_officer_file_uq" ON "title_file_additions" USING btree ("title_officer_id","file_id");
