@@ -18,6 +18,7 @@ import { branchesRoutes } from './features/branches/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { calendarDaysRoutes } from './features/calendar-days/routes.ts';
 import { chargesRoutes } from './features/charges/routes.ts';
+import { clientGroupsRoutes } from './features/client-groups/routes.ts';
 import { commGuaranteesRoutes } from './features/comm-guarantees/routes.ts';
 import { commPaymentsRoutes } from './features/comm-payments/routes.ts';
 import { commissionsRoutes } from './features/commissions/routes.ts';
@@ -31,6 +32,7 @@ import { fileOverrideRoutes } from './features/file-override/routes.ts';
 import { fileSearchRoutes } from './features/file-search/routes.ts';
 import { fraudListRoutes } from './features/fraud-list/routes.ts';
 import { fraudMatchesRoutes } from './features/fraud-matches/routes.ts';
+import { jvClientTrendRoutes } from './features/jv-client-trend/routes.ts';
 import { jvReportsRoutes } from './features/jv-reports/routes.ts';
 import { jvsRoutes } from './features/jvs/routes.ts';
 import { missingCloseDateRoutes } from './features/missing-close-date/routes.ts';
@@ -39,6 +41,7 @@ import { ordersRoutes } from './features/orders/routes.ts';
 import { reportEmailRoutes } from './features/report-email/routes.ts';
 import { reportOptionsRoutes } from './features/report-options/routes.ts';
 import { revenueReportsRoutes } from './features/revenue-reports/routes.ts';
+import { titleTurnaroundRoutes } from './features/title-turnaround/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { MULTIPART_LIMITS } from './http/multipart.ts';
@@ -158,10 +161,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(employeeReportsRoutes, { config });
       await api.register(eoDashboardRoutes, { config });
       await api.register(jvReportsRoutes, { config });
+      await api.register(jvClientTrendRoutes, { config });
+      await api.register(clientGroupsRoutes, { config });
       await api.register(commissionsRoutes, { config });
       await api.register(employeeProfitRoutes, { config });
       await api.register(reportEmailRoutes, { config });
       await api.register(revenueReportsRoutes, { config });
+      await api.register(titleTurnaroundRoutes, { config });
     },
     { prefix: API_PREFIX },
   );

@@ -40,8 +40,10 @@ import { commissionsCases } from './cases/commissions.ts';
 import { employeeProfitCases } from './cases/employee-profit.ts';
 import { employeeReportsCases } from './cases/employee-reports.ts';
 import { eoDashboardCases } from './cases/eo-dashboard.ts';
+import { jvClientTrendCases } from './cases/jv-client-trend.ts';
 import { jvReportsCases } from './cases/jv-reports.ts';
 import { revenueReportsCases } from './cases/revenue-reports.ts';
+import { titleTurnaroundCases } from './cases/title-turnaround.ts';
 
 export * from './case-kit.ts';
 
@@ -94,8 +96,10 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...employeeProfitCases,
   ...employeeReportsCases,
   ...jvReportsCases,
+  ...jvClientTrendCases,
   ...revenueReportsCases,
   ...eoDashboardCases,
+  ...titleTurnaroundCases,
   'POST /auth/login': {
     scope: noState,
     success: 200,

@@ -79,6 +79,8 @@ export const REPORT_TAGS: readonly string[] = [
   'fraud-matches',
   'new-clients',
   'commissions',
+  'jv-client-trend',
+  'title-turnaround',
 ];
 export const REPORT_PATHS: readonly string[] = ['/api/files/client-history', '/api/reports/comm-payments'];
 
@@ -123,6 +125,11 @@ export const REPORT_SQL: readonly ReportSql[] = [
     url: `/api/reports/branches/jv-range?branch_uuid=${BRANCH.uuid}&${MONTH}`,
   },
   { name: 'jv-mix', title: 'JV mix', url: `/api/reports/jvs/mix?jv_uuid=${JV.uuid}&${MONTH}` },
+  {
+    name: 'jv-client-trend',
+    title: 'JV client trend (24 months)',
+    url: `/api/reports/jv-client-trend?jv_uuid=${JV.uuid}&months=24&include_unknown=true`,
+  },
   {
     name: 'revenue-trend',
     title: 'Revenue trend',
@@ -184,4 +191,5 @@ export const REPORT_SQL: readonly ReportSql[] = [
     title: 'Client history',
     url: '/api/files/client-history?start=2026-01-01&end=2026-11-27&client_search=Mesa',
   },
+  { name: 'title-turnaround', title: 'Title officer turnaround', url: `/api/reports/to?state=AZ&${MONTH}` },
 ];

@@ -158,11 +158,28 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /reports/branches/jv-range/export': ADMINS,
   'GET /reports/jvs/mix': ADMINS,
   'GET /reports/jvs/mix/export': ADMINS,
+  // JV client trend (spec 001 §2): administrators of the JV's state (the service checks it). Client groups are
+  // global (no state): administrators, a State Super User too.
+  'GET /reports/jv-client-trend': ADMINS,
+  'POST /reports/jv-client-trend/xls/email': ADMINS,
+  'GET /client-groups': ADMINS,
+  'POST /client-groups': ADMINS,
+  'GET /client-groups/:id': ADMINS,
+  'GET /client-groups/by-name/:name': ADMINS,
+  'POST /client-groups/:id/members': ADMINS,
+  'DELETE /client-groups/members/:member_id': ADMINS,
   'GET /revenue/trend': ADMINS,
   'GET /revenue/trend/export': ADMINS,
   'GET /revenue/datecompare': ADMINS,
   'GET /reports/dashboard': ADMINS,
   'GET /reports/dashboard/export': ADMINS,
+  // Title Officer Turnaround (spec 001 §2, DOMAIN.md §6): administrators within their states; the override
+  // and the files added by hand are super only (DOMAIN.md §9 "turnaround overrides"; the service checks the state).
+  'GET /reports/to': ADMINS,
+  'GET /reports/to/export': ADMINS,
+  'PUT /title-file-additions/override-title-comm': SUPERS,
+  'POST /title-file-additions': SUPERS,
+  'DELETE /title-file-additions/:added_file_uuid': SUPERS,
 
   // Exports of the lists above: the list's roles (its service keeps the list's state scope).
   'GET /cost-centers/export': ADMINS,
