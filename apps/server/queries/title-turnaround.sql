@@ -3,7 +3,7 @@
 -- file and the code differ): the statements the request runs after the sign-in check, in order,
 -- as a Super User of AZ on 2026-11-28 (apps/server/test/report-sql/reports.ts).
 
--- statement 1 of 3
+-- statement 1 of 4
 -- $1 = 'AZ'
 select e.employee_id,
   e.uuid as emp_uuid,
@@ -18,15 +18,11 @@ from jv_entities j
 join employees e on e.employee_id = j.title_officer
 where j.st = $1;
 
--- statement 2 of 3
--- $1 = '2026-11-01'
--- $2 = '2026-11-27'
--- $3 = 'AZ'
--- $4 = 'AZ'
--- $5 = '2026-11-01'
--- $6 = '2026-11-27'
--- $7 = 'AZ'
-select j.title_officer as officer_id,
+-- statement 2 of 4
+-- $1 = '{}'
+-- $2 = '2026-11-01'
+-- $3 = '2026-11-27'
+select f.jv_id,
   f.file_id,
   f.file_uuid,
   f.order_number,
@@ -37,13 +33,17 @@ select j.title_officer as officer_id,
   f.county,
   f.title_type,
   f.legal_desc,
-  f.title_comm_override,
-  null::uuid as added_file_uuid
-from jv_entities j
-join esc_files f on f.jv_id = j.jv_id and f.ready_for_title_date >= $1::date and f.ready_for_title_date <= $2::date
-where j.st = $3
-  and j.title_officer is not null
-union all
+  f.title_comm_override
+from esc_files f
+where f.jv_id = any($1::int4[])
+  and f.ready_for_title_date >= $2::date
+  and f.ready_for_title_date <= $3::date;
+
+-- statement 3 of 4
+-- $1 = 'AZ'
+-- $2 = '2026-11-01'
+-- $3 = '2026-11-27'
+-- $4 = 'AZ'
 select a.title_officer_id as officer_id,
   f.file_id,
   f.file_uuid,
@@ -58,19 +58,15 @@ select a.title_officer_id as officer_id,
   f.title_comm_override,
   a.added_file_uuid
 from title_file_additions a
-join esc_files f on f.file_id = a.file_id and f.state = $4
-where a.search_start_dt >= $5::date
-  and a.search_start_dt <= $6::date
+join esc_files f on f.file_id = a.file_id and f.state = $1
+where a.search_start_dt >= $2::date
+  and a.search_start_dt <= $3::date
   and a.title_officer_id in (
   select o.title_officer
   from jv_entities o
-  where o.st = $7)
-order by officer_id,
-  order_number,
-  file_id,
-  added_file_uuid nulls first;
+  where o.st = $4);
 
--- statement 3 of 3
+-- statement 4 of 4
 -- $1 = 'AZ'
 -- $2 = false
 -- $3 = '9999-12-31'

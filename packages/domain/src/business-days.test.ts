@@ -9,6 +9,7 @@ import {
   lastBusinessDays,
   lastEndOfMonths,
 } from './business-days.ts';
+import { addDays } from './time.ts';
 
 // Arizona closures in the rows the calendar_days table holds; a business-day row is ignored.
 const az = closuresFrom([
@@ -79,6 +80,35 @@ describe('businessDaysBetween: business days after start, up to and including en
 
   it('is negative when the end comes first', () => {
     expect(businessDaysBetween('2026-01-14', '2026-01-13', az)).toBe(-1);
+  });
+
+  it('counts as walking day by day would, over any span and closures (weekend closures too)', () => {
+    // Walked day by day here, written apart from the counting on day numbers under test.
+    const walked = (start: string, end: string, closed: ReadonlySet<string>) => {
+      let count = 0;
+      for (let day = addDays(start, 1); day <= end; day = addDays(day, 1)) {
+        const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+        if (weekday !== 0 && weekday !== 6 && !closed.has(day)) count++;
+      }
+      return count;
+    };
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const closed = new Set<string>();
+    for (let i = 0; i < 40; i++) closed.add(addDays('2025-12-01', next(120)));
+    for (let i = 0; i < 500; i++) {
+      const start = addDays('2025-11-20', next(140));
+      const end = addDays(start, next(40));
+      expect(businessDaysBetween(start, end, closed), `${start} -> ${end}`).toBe(walked(start, end, closed));
+    }
+    // A set that changes after it was first used counts its new closures.
+    closed.add('2026-01-21');
+    expect(businessDaysBetween('2026-01-20', '2026-01-22', closed)).toBe(
+      walked('2026-01-20', '2026-01-22', closed),
+    );
   });
 });
 

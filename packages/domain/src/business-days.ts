@@ -6,6 +6,8 @@
 import {
   addDays,
   assertIsoDate,
+  type DayNumber,
+  dayNumber,
   dayOfWeek,
   eachDate,
   firstDayOfMonth,
@@ -68,7 +70,55 @@ export function businessDayOfMonth(date: IsoDate, closures: Closures): number {
  */
 export function businessDaysBetween(start: IsoDate, end: IsoDate, closures: Closures): number {
   if (end < start) return -businessDaysBetween(end, start, closures);
-  return eachDate(addDays(start, 1), end).filter((d) => isBusinessDay(d, closures)).length;
+  // Counted on day numbers, not dates (a report counts thousands of files): the weekdays of the span,
+  // less the closures that fall on one of them.
+  const first = dayNumber(start) + 1;
+  const last = dayNumber(end);
+  if (last < first) return 0;
+  const closed = weekdayClosures(closures);
+  return weekdaysIn(first, last) - (countUpTo(closed, last) - countUpTo(closed, first - 1));
+}
+
+/** Day 0 (1970-01-01) was a Thursday: the day of the week (0 Sunday) of a day number. */
+const weekday = (day: DayNumber) => (((day + 4) % 7) + 7) % 7;
+
+/** Monday to Friday in [first, last] (day numbers, first <= last + 1). */
+function weekdaysIn(first: DayNumber, last: DayNumber): number {
+  const days = last - first + 1;
+  let count = Math.floor(days / 7) * 5;
+  for (let day = first + Math.floor(days / 7) * 7; day <= last; day++) {
+    const w = weekday(day);
+    if (w !== 0 && w !== 6) count++;
+  }
+  return count;
+}
+
+/** The closures that fall on a weekday, as sorted day numbers (once per set of closures). */
+const sortedClosures = new WeakMap<Closures, { size: number; days: DayNumber[] }>();
+function weekdayClosures(closures: Closures): DayNumber[] {
+  const cached = sortedClosures.get(closures);
+  // A set that grew or shrank since is sorted again.
+  if (cached && cached.size === closures.size) return cached.days;
+  {
+    const sorted = [...closures]
+      .map((date) => dayNumber(date))
+      .filter((day) => weekday(day) !== 0 && weekday(day) !== 6)
+      .sort((a, b) => a - b);
+    sortedClosures.set(closures, { size: closures.size, days: sorted });
+    return sorted;
+  }
+}
+
+/** How many of the sorted days are on or before `day`. */
+function countUpTo(sorted: readonly DayNumber[], day: DayNumber): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as DayNumber) <= day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The last business day on or before `date`. */

@@ -56,39 +56,53 @@ export type TurnaroundFileRow = {
 };
 
 /**
- * Every officer's files of the range, in one statement: the files of the state's JVs (their title
- * officer's) whose ready_for_title_date is in the range, read JV by JV through esc_files_ready_idx
- * (jv_id, ready_for_title_date); and the files added by hand to an officer of the state's JVs whose
- * search start is in the range, files of the state, their search start and commit ready standing
- * for the ready and commit dates. Sorted by officer, then order number.
+ * Every officer's files of the range: the files of the title officers' JVs (`jvs`: each JV's officer)
+ * whose ready_for_title_date is in the range, in ONE bitmap scan of esc_files_ready_idx (jv_id,
+ * ready_for_title_date) over all the JVs (a month's files sit on some thousands of pages, read once;
+ * JV by JV, a nested loop read them once per JV); and the files added by hand to an officer of the
+ * state's JVs whose search start is in the range, files of the state, their search start and commit
+ * ready standing for the ready and commit dates. Sorted by officer, then order number, by the caller.
  */
 export async function listTurnaroundFiles(
   db: Executor,
-  filter: { state: State; begin: IsoDate; end: IsoDate },
+  filter: { state: State; begin: IsoDate; end: IsoDate; jvs: ReadonlyMap<number, number> },
 ): Promise<TurnaroundFileRow[]> {
-  const { state, begin, end } = filter;
-  const result = await db.execute(sql`
-    select j.title_officer as officer_id, f.file_id, f.file_uuid, f.order_number, f.order_status,
+  const { state, begin, end, jvs } = filter;
+  const jvIds = sql.param(`{${[...jvs.keys()].join(',')}}`);
+  const listed = await db.execute(sql`
+    select f.jv_id, f.file_id, f.file_uuid, f.order_number, f.order_status,
       f.open_date, f.ready_for_title_date, f.commit_complete_date, f.county, f.title_type, f.legal_desc,
-      f.title_comm_override, null::uuid as added_file_uuid
-    from jv_entities j
-    join esc_files f on f.jv_id = j.jv_id
-      and f.ready_for_title_date >= ${begin}::date and f.ready_for_title_date <= ${end}::date
-    where j.st = ${state} and j.title_officer is not null
-    union all
+      f.title_comm_override
+    from esc_files f
+    where f.jv_id = any(${jvIds}::int4[])
+      and f.ready_for_title_date >= ${begin}::date and f.ready_for_title_date <= ${end}::date`);
+  const added = await db.execute(sql`
     select a.title_officer_id as officer_id, f.file_id, f.file_uuid, f.order_number, f.order_status,
       f.open_date, a.search_start_dt as ready_for_title_date, a.commit_ready_dt as commit_complete_date,
       f.county, f.title_type, f.legal_desc, f.title_comm_override, a.added_file_uuid
     from title_file_additions a
     join esc_files f on f.file_id = a.file_id and f.state = ${state}
     where a.search_start_dt >= ${begin}::date and a.search_start_dt <= ${end}::date
-      and a.title_officer_id in (select o.title_officer from jv_entities o where o.st = ${state})
-    order by officer_id, order_number, file_id, added_file_uuid nulls first`);
-  return rowsOf<TurnaroundFileRow>(result).map((row) => ({
-    ...row,
-    officer_id: Number(row.officer_id),
-    file_id: Number(row.file_id),
-  }));
+      and a.title_officer_id in (select o.title_officer from jv_entities o where o.st = ${state})`);
+  const rows: TurnaroundFileRow[] = [];
+  for (const row of rowsOf<Omit<TurnaroundFileRow, 'officer_id' | 'added_file_uuid'> & { jv_id: number }>(
+    listed,
+  )) {
+    const { jv_id, ...file } = row;
+    const officer = jvs.get(Number(jv_id));
+    if (officer !== undefined)
+      rows.push({ ...file, officer_id: officer, file_id: Number(file.file_id), added_file_uuid: null });
+  }
+  for (const row of rowsOf<TurnaroundFileRow>(added)) {
+    rows.push({ ...row, officer_id: Number(row.officer_id), file_id: Number(row.file_id) });
+  }
+  return rows.sort(
+    (a, b) =>
+      a.officer_id - b.officer_id ||
+      (a.order_number < b.order_number ? -1 : a.order_number > b.order_number ? 1 : 0) ||
+      a.file_id - b.file_id ||
+      (a.added_file_uuid === null ? -1 : b.added_file_uuid === null ? 1 : 0),
+  );
 }
 
 // ---- The writes -------------------------------------------------------------------------------

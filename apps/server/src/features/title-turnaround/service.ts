@@ -55,7 +55,8 @@ export async function getTitleTurnaround(
   const { beg_date: begin, end_date: end } = query;
   // One after another: the committed SQL (apps/server/queries/title-turnaround.sql) keeps its order.
   const officerJvs = await repo.listOfficerJvs(db, state);
-  const files = await repo.listTurnaroundFiles(db, { state, begin, end });
+  const jvs = new Map(officerJvs.map((row) => [row.jv_id, row.employee_id]));
+  const files = await repo.listTurnaroundFiles(db, { state, begin, end, jvs });
   const closures = new Set(await listClosures(db, state, ALL_CLOSURES_UP_TO));
 
   const filesOf = new Map<number, repo.TurnaroundFileRow[]>();
