@@ -80,6 +80,7 @@ group by r.credited_eo_id,
 -- statement 4 of 4
 -- $1 = 1
 -- $2 = true
+-- $3 = 'EO'
 select "employee_id",
   "uuid",
   "first_name",
@@ -89,7 +90,7 @@ select "employee_id",
   "emp_type",
   "link_to_emp_id"
 from "employees"
-where ("employees"."link_to_emp_id" in ($1) and "employees"."is_active" = $2)
+where ("employees"."link_to_emp_id" in ($1) and ("employees"."is_active" = $2 and "employees"."emp_type" = $3))
 order by lower("employees"."last_name"),
   lower("employees"."first_name"),
   "employees"."employee_id";

@@ -1,4 +1,5 @@
 import { EMPLOYEE_REPORT_NOT_FOUND, REP_BRANCH_REP_NOT_FOUND } from '@hub/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBranch } from '../../../test/fixtures/branches.ts';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
@@ -6,6 +7,7 @@ import { createNamedEmployee } from '../../../test/fixtures/employees.ts';
 import { csvRecords } from '../../../test/fixtures/file-reports.ts';
 import { closedFile, insertRolledAdjustment, insertRolledFile } from '../../../test/fixtures/report-files.ts';
 import { signedInUser, testAppForFile } from '../../../test/helper.ts';
+import { employees } from '../../db/schema/index.ts';
 
 /**
  * GET /api/reports/employees (spec 001 §3 Employee monthly report) and GET /api/reports/rep-branch
@@ -270,6 +272,16 @@ describe('GET /api/reports/employees', () => {
     // A rep's report has no linked officers.
     const [rep] = await list(`uuid=${people.repA.uuid}&report_date=${REPORT_DATE}`, users.salesA);
     expect(rep?.monthly_sub_eo).toEqual([]);
+    // A rep linked to the officer, without files as escrow officer, is no linked escrow officer.
+    const linkedRep = await createNamedEmployee(t.db, 'REP', 'Lou', 'Linkedrep', {
+      link_to_emp_id: people.eoA.employee_id,
+    });
+    try {
+      const [again] = await list(`uuid=${people.eoA.uuid}&report_date=${REPORT_DATE}&months=3`, users.eoA);
+      expect(again?.monthly_sub_eo.map((o) => o.uuid)).toEqual([people.eoLinked.uuid]);
+    } finally {
+      await t.db.delete(employees).where(eq(employees.employee_id, linkedRep.employee_id));
+    }
   });
 
   it("reads a rep's figures from the files they marketed", async () => {

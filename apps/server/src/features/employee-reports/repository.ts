@@ -150,18 +150,20 @@ export async function monthlyLinkedOfficerFigures(
 }
 
 /**
- * The employees linked to the officers `headIds` (`link_to_emp_id`): the active ones and those of
- * `withFigures`, by last name then first name.
+ * The escrow officers linked to the officers `headIds` (`link_to_emp_id`): the active ones of
+ * emp_type EO, and any linked employee of `withFigures` (whose files the link moved), by last name then
+ * first name.
  */
 export async function listLinkedEmployees(
   db: Executor,
   filter: { headIds: readonly number[]; withFigures: readonly number[] },
 ): Promise<(ReportEmployee & { link_to_emp_id: number })[]> {
   if (filter.headIds.length === 0) return [];
+  const officer = and(eq(employees.is_active, true), eq(employees.emp_type, 'EO'));
   const shown =
     filter.withFigures.length > 0
-      ? or(eq(employees.is_active, true), inArray(employees.employee_id, [...filter.withFigures]))
-      : eq(employees.is_active, true);
+      ? or(officer, inArray(employees.employee_id, [...filter.withFigures]))
+      : officer;
   const rows = await db
     .select({ ...EMPLOYEE_COLUMNS, link_to_emp_id: employees.link_to_emp_id })
     .from(employees)
