@@ -3,6 +3,7 @@ import {
   TITLE_TURNAROUND_ENDPOINT,
   TITLE_TURNAROUND_TEXTS,
   type TitleTurnaroundRecord,
+  type TitleTurnaroundTotals,
   ZState,
 } from '@hub/contract';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
@@ -30,8 +31,6 @@ import {
   moneyText,
   officerName,
   percentText,
-  type TurnaroundTotals,
-  turnaroundTotals,
 } from '../utils/turnaround-view';
 import { AddFileForm } from './add-file-form';
 import { TurnaroundFiles } from './turnaround-files';
@@ -108,8 +107,10 @@ function OfficerActions({ row }: { row: Row<Officer> }) {
   );
 }
 
+const NO_TOTALS: TitleTurnaroundTotals = { total_file_cnt: 0, comm_file_cnt: 0, avg_turn_around_days: null };
+
 /** The officers' columns (spec 001 §2), in the server's order (last then first name), with the footer's totals. */
-function officerColumns(totals: TurnaroundTotals): DataTableColumn<Officer>[] {
+function officerColumns(totals: TitleTurnaroundTotals): DataTableColumn<Officer>[] {
   return (
     [
       { id: 'employee', header: 'Employee', accessorFn: officerName, meta: { nowrap: true } },
@@ -118,20 +119,20 @@ function officerColumns(totals: TurnaroundTotals): DataTableColumn<Officer>[] {
         id: 'files',
         header: 'Files',
         accessorKey: 'total_file_cnt',
-        meta: { kind: 'number', total: () => totals.files.toLocaleString('en-US') },
+        meta: { kind: 'number', total: () => totals.total_file_cnt.toLocaleString('en-US') },
       },
       {
         id: 'eligible',
         header: 'Eligible',
         accessorKey: 'comm_file_cnt',
-        meta: { kind: 'number', total: () => totals.eligible.toLocaleString('en-US') },
+        meta: { kind: 'number', total: () => totals.comm_file_cnt.toLocaleString('en-US') },
       },
       {
         id: 'avg_turn',
         header: 'Avg Turn (days)',
         accessorKey: 'avg_turn_around_days',
         cell: ({ row }) => daysText(row.original.avg_turn_around_days),
-        meta: { kind: 'number', total: () => daysText(totals.average) },
+        meta: { kind: 'number', total: () => daysText(totals.avg_turn_around_days) },
       },
       {
         id: 'on_time',
@@ -210,7 +211,8 @@ function TurnaroundScreen({ states, state }: ReportScope) {
   };
   const partsOf = (id: string) => open[id] ?? CLOSED;
 
-  const totals = useMemo(() => turnaroundTotals(rows ?? []), [rows]);
+  // The footer is the server's (the same rule as each officer's figures), zeros until it answers.
+  const totals = report.data?.totals ?? NO_TOTALS;
   const columns = useMemo(() => officerColumns(totals), [totals]);
   const officerParts: OfficerParts = {
     canEdit,

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageTurnaround,
   DASH,
   daysText,
   defaultTurnaroundRange,
   moneyText,
   officerName,
   percentText,
-  turnaroundTotals,
 } from './turnaround-view';
-
-const files = (...days: (number | null)[]) => days.map((turn_around_days) => ({ turn_around_days }));
 
 describe('defaultTurnaroundRange', () => {
   it('is the previous calendar month in Los Angeles', () => {
@@ -39,41 +35,6 @@ describe('officerName', () => {
   it("is 'Last, First'", () => {
     expect(officerName({ first_name: 'Ann', last_name: 'Lee' })).toBe('Lee, Ann');
     expect(officerName({ first_name: '', last_name: 'Lee' })).toBe('Lee');
-  });
-});
-
-describe('averageTurnaround', () => {
-  it('is the mean over the files with a numeric turnaround, 2 decimals, half away from zero', () => {
-    // (0 + 1 + 3) / 3 = 1.333… -> 1.33; the file without a turnaround is left out (not a 0).
-    expect(averageTurnaround(files(0, 1, null, 3))).toBe(1.33);
-    // (1 + 2 + 2) / 3 = 1.666… -> 1.67
-    expect(averageTurnaround(files(1, 2, 2))).toBe(1.67);
-    // (0 + 1 + 1 + 1 + 1 + 1 + 1 + 2) / 8 = 1.0
-    expect(averageTurnaround(files(0, 1, 1, 1, 1, 1, 1, 2))).toBe(1);
-    // (1 + 2 + 2 + 2 + 2 + 2 + 2 + 2) / 8 = 1.875 -> 1.88 (half away from zero)
-    expect(averageTurnaround(files(1, 2, 2, 2, 2, 2, 2, 2))).toBe(1.88);
-  });
-
-  it('is null without a numeric turnaround', () => {
-    expect(averageTurnaround([])).toBeNull();
-    expect(averageTurnaround(files(null, null))).toBeNull();
-  });
-});
-
-describe('turnaroundTotals', () => {
-  it("adds up the officers' files and eligible files; the average is over every file, not of the officers' means", () => {
-    const officers = [
-      { total_file_cnt: 3, comm_file_cnt: 2, files: files(0, 2, null) },
-      { total_file_cnt: 1, comm_file_cnt: 0, files: files(9) },
-      { total_file_cnt: 0, comm_file_cnt: 0, files: [] },
-    ];
-    // Files 3 + 1 + 0 = 4; eligible 2 + 0 + 0 = 2; turnaround (0 + 2 + 9) / 3 = 3.666… -> 3.67
-    // (the officers' means 1 and 9 would give 5).
-    expect(turnaroundTotals(officers)).toEqual({ files: 4, eligible: 2, average: 3.67 });
-  });
-
-  it('has no average and zero counts without officers', () => {
-    expect(turnaroundTotals([])).toEqual({ files: 0, eligible: 0, average: null });
   });
 });
 
