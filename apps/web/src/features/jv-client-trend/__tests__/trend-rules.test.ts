@@ -3,7 +3,6 @@ import { ApiError } from '@/lib/api-client';
 import { parseSearchParams, writeSearchParams } from '@/lib/search-params';
 import {
   emailFailureText,
-  failureText,
   groupNameProblem,
   MEMBER_NAME_REQUIRED,
   memberProblem,
@@ -70,17 +69,6 @@ describe('the group rules (spec 001 §5)', () => {
 });
 
 describe('the failure texts (spec 001 §8)', () => {
-  it("prefers the server's detail over the screen's text", () => {
-    expect(
-      failureText(
-        new ApiError(409, 'A group named Builders exists.'),
-        'Failed to create group or add member',
-      ),
-    ).toBe('A group named Builders exists.');
-    expect(failureText(new ApiError(500, null), 'Failed to remove member')).toBe('Failed to remove member');
-    expect(failureText(new Error('boom'), 'Failed to load group')).toBe('Failed to load group');
-  });
-
   it("says the e-mail's detail, else the error's message, else 'Failed to queue email'", () => {
     expect(emailFailureText(new ApiError(503, 'The mailer is down.'))).toBe('The mailer is down.');
     expect(emailFailureText(new ApiError(0, null, 'The server could not be reached.'))).toBe(

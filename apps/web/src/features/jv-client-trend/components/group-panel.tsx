@@ -13,10 +13,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { errorDetail } from '@/lib/api-client';
 import { useClientGroup } from '../api/get-client-group';
 import { useClientGroups } from '../api/get-client-groups';
 import type { GroupEditor } from '../hooks/use-group-editor';
-import { failureText, GROUP_LOAD_FAILED, GROUPS_LOAD_FAILED } from '../utils/trend-texts';
+import { GROUP_LOAD_FAILED, GROUPS_LOAD_FAILED } from '../utils/trend-texts';
 
 export type GroupPanelProps = { editor: GroupEditor };
 
@@ -83,7 +84,7 @@ export function GroupPanel({ editor }: GroupPanelProps) {
         </form>
         {groups.isError && (
           <Text size="sm" c="red.9" role="alert">
-            {failureText(groups.error, GROUPS_LOAD_FAILED)}
+            {errorDetail(groups.error, GROUPS_LOAD_FAILED)}
           </Text>
         )}
         <form onSubmit={handleAdd}>
@@ -126,7 +127,7 @@ function Members({ editor, group }: { editor: GroupEditor; group: ReturnType<typ
   if (group.isError && !group.data) {
     return (
       <Text size="sm" c="red.9" role="alert">
-        {failureText(group.error, GROUP_LOAD_FAILED)}
+        {errorDetail(group.error, GROUP_LOAD_FAILED)}
       </Text>
     );
   }

@@ -1,5 +1,6 @@
 import type { ClientGroupMember } from '@hub/contract';
 import { useCallback, useState } from 'react';
+import { errorDetail } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useCreateClientGroup } from '../api/create-client-group';
@@ -7,7 +8,6 @@ import { useRemoveGroupMember } from '../api/remove-group-member';
 import {
   ADD_MEMBER_FAILED,
   CREATE_GROUP_FAILED,
-  failureText,
   groupNameProblem,
   memberProblem,
   REMOVE_MEMBER_FAILED,
@@ -45,7 +45,7 @@ export function useGroupEditor() {
         setMessage({ kind: 'success', text: `Group ${name.trim()} created.` });
         return true;
       } catch (error) {
-        setMessage({ kind: 'error', text: failureText(error, CREATE_GROUP_FAILED) });
+        setMessage({ kind: 'error', text: errorDetail(error, CREATE_GROUP_FAILED) });
         return false;
       }
     },
@@ -66,7 +66,7 @@ export function useGroupEditor() {
         setMessage({ kind: 'success', text: `${member.member_name} added to the group.` });
         return true;
       } catch (error) {
-        setMessage({ kind: 'error', text: failureText(error, ADD_MEMBER_FAILED) });
+        setMessage({ kind: 'error', text: errorDetail(error, ADD_MEMBER_FAILED) });
         return false;
       }
     },
@@ -88,7 +88,7 @@ export function useGroupEditor() {
         setMessage({ kind: 'success', text: `${member.member_name} removed from the group.` });
         return true;
       } catch (error) {
-        setMessage({ kind: 'error', text: failureText(error, REMOVE_MEMBER_FAILED) });
+        setMessage({ kind: 'error', text: errorDetail(error, REMOVE_MEMBER_FAILED) });
         return false;
       }
     },

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 
 /**
  * Spec 001 §5 and §8: the JV client trend's texts, written once. The server's `detail` is preferred
- * over each failure text (`failureText`); the e-mail's failure also falls back on the error's message.
+ * over each failure text (`errorDetail` of lib/api-client); the e-mail's failure also falls back on the error's message.
  */
 
 /** The trend failed to load (the server's detail first). */
@@ -32,11 +32,6 @@ export const EMAIL_QUEUED = JV_CLIENT_TREND_EMAIL_QUEUED;
 export const EMAIL_FAILED = 'Failed to queue email';
 /** §9: the Email XLS status shows 4 seconds. */
 export const EMAIL_STATUS_MS = 4000;
-
-/** The server's `detail` when it sent one, else the screen's text. */
-export function failureText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.detail ? error.detail : fallback;
-}
 
 /** §8 Email: the server's detail, else the error's message, else 'Failed to queue email'. */
 export function emailFailureText(error: unknown): string {
