@@ -15,7 +15,13 @@ import { withTransactionRetry } from './transaction-retry.ts';
 /** Both drivers expose the same query builder; the PGlite type stands for either. */
 export type Db = PgliteDatabase<typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
-export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+  /** PGlite only: the database's files as one archive, which `OpenDatabaseOptions.pgliteArchive` opens again. */
+  archive?: () => Promise<Blob>;
+};
 /** A transaction handed to `db.transaction(async (tx) => ...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a repository function runs its queries on: the database or a transaction. */
@@ -39,6 +45,11 @@ export type OpenDatabaseOptions = {
    * Unset in the app; the committed report SQL (test/report-sql) is captured with it.
    */
   logQuery?: LogQuery | undefined;
+  /**
+   * PGlite only: start from this archive (`Database.archive`) instead of an empty cluster. The API
+   * tests open one migrated archive per worker: initdb and the migrations cost about a second each time.
+   */
+  pgliteArchive?: Blob | undefined;
 };
 
 /** Drizzle's query logger: the statement's text and its parameters. */
@@ -50,7 +61,7 @@ const CONNECT_TIMEOUT_MS = 3000;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.log, options.logQuery)
-    : await openPglite(options.dataDir, options.logQuery);
+    : await openPglite(options.dataDir, options.logQuery, options.pgliteArchive);
   retryTransactions(database.db);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
@@ -114,21 +125,25 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
   return pg.types.getTypeParser(oid, format);
 }
 
-async function openPglite(dataDir: string | undefined, logQuery: LogQuery | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  logQuery: LogQuery | undefined,
+  archive: Blob | undefined,
+): Promise<Database> {
   const location = dataDir ?? 'memory://';
   // The extensions migration 0010 creates (client search, fraud matching).
-  const extensions = { pg_trgm, unaccent };
+  const options = { extensions: { pg_trgm, unaccent }, ...(archive ? { loadDataDir: archive } : {}) };
   let client: PGlite;
   if (location.startsWith('memory://')) {
-    client = new PGlite(location, { extensions });
+    client = new PGlite(location, options);
   } else {
     const folder = join(resolve(location), 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { extensions });
+    client = new PGlite(folder, options);
   }
   await client.waitReady;
   const db = drizzlePglite(client, drizzleOptions(logQuery));
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), archive: () => client.dumpDataDir('none') };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
