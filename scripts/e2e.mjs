@@ -22,11 +22,16 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-// A Ctrl-C reaches vitest directly; wait for it to stop the server and the browser.
+const args = process.argv.slice(2);
+// Named files (`npm run test:e2e -- auth`) run on one worker and one server; the whole run on two
+// (apps/web/e2e/vitest.e2e.config.ts). E2E_WORKERS chooses.
+const namesFiles = args.some((arg) => !arg.startsWith('-'));
+const env = { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? (namesFiles ? '1' : '2') };
+
+// A Ctrl-C reaches vitest directly; wait for it to stop the servers and the browsers.
 process.on('SIGINT', () => {});
-process.exitCode = await run(bin('vitest'), [
-  'run',
-  '--config',
-  join(root, 'apps/web/e2e/vitest.e2e.config.ts'),
-  ...process.argv.slice(2),
-]);
+process.exitCode = await run(
+  bin('vitest'),
+  ['run', '--config', join(root, 'apps/web/e2e/vitest.e2e.config.ts'), ...args],
+  { env },
+);

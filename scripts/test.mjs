@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first stage that fails, then a summary.
+// `npm test`: every check, then a summary. Two lanes run side by side, each in order and both
+// stopping at the first stage that fails:
 //   lint -> typecheck -> unit -> unit on other days (faketime) -> api (PGlite) -> api (PostgreSQL)
-//   -> e2e (Chromium)
-// Options: --only <stage,...> runs just those stages (names as in the summary's first column).
+//   e2e (Chromium)
+// The browser flows keep about one core of the two-core CI machine busy (Chromium and the server wait
+// on each other), the other lane the rest: side by side the suite takes about the browser flows' time.
+// The first lane's output is shown as it comes; the browser flows' is kept in a file and shown when
+// they end (or fail).
+// Options: --only <stage,...> runs just those stages (names as in the summary's first column);
+// --serial runs every stage one after another, all output as it comes.
 // TEST_DATABASE_URL chooses the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +22,9 @@ requireSupportedNode();
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 
-const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, serial: { type: 'boolean', default: false } },
+});
 
 const reportDir = mkdtempSync(join(tmpdir(), 'hub-test-'));
 const vitest = bin('vitest');
@@ -25,15 +33,13 @@ const vitest = bin('vitest');
  * Runs vitest with a JSON report next to the usual output, so the summary can count tests; `wrapper`
  * (a command and its arguments, such as faketime and a date) runs vitest inside it.
  */
-async function runVitest(name, args, env = process.env, wrapper = []) {
+async function runVitest(io, name, args, env = process.env, wrapper = []) {
   const report = join(reportDir, `${name}.json`);
   const [command, ...before] = [...wrapper, vitest];
   const code = await run(
     command,
     [...before, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {
-      env,
-    },
+    { env, stdio: io.stdio },
   );
   return { code, detail: countTests(report) };
 }
@@ -57,9 +63,9 @@ const UNIT_PROJECTS = [
 const OTHER_DAYS = ['2027-01-01 07:30:00 UTC', '2027-03-14 09:30:00 UTC'];
 
 /** The unit projects under faketime on each of OTHER_DAYS, stopping at the first day that fails. */
-async function runUnitOnOtherDays() {
-  if ((await run('faketime', [OTHER_DAYS[0], 'true']).catch(() => 127)) !== 0) {
-    console.error(
+async function runUnitOnOtherDays(io) {
+  if ((await run('faketime', [OTHER_DAYS[0], 'true'], { stdio: io.stdio }).catch(() => 127)) !== 0) {
+    io.error(
       [
         'faketime is not installed: this stage runs the unit tests again on other days with it.',
         'Install it (Debian):  apt-get install -y faketime',
@@ -70,8 +76,8 @@ async function runUnitOnOtherDays() {
   }
   const details = [];
   for (const [index, day] of OTHER_DAYS.entries()) {
-    console.log(`\n── unit tests at ${day} (faketime) ──`);
-    const { code, detail } = await runVitest(`unit-day-${index}`, UNIT_PROJECTS, withoutTestDatabase(), [
+    io.log(`\n── unit tests at ${day} (faketime) ──`);
+    const { code, detail } = await runVitest(io, `unit-day-${index}`, UNIT_PROJECTS, withoutTestDatabase(), [
       'faketime',
       day,
     ]);
@@ -82,14 +88,13 @@ async function runUnitOnOtherDays() {
 }
 
 /** Runs scripts/e2e.mjs (which runs vitest itself) with the same JSON report. */
-async function runE2e() {
+async function runE2e(io) {
   const report = join(reportDir, 'e2e.json');
-  const code = await run(process.execPath, [
-    join(root, 'scripts/e2e.mjs'),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const code = await run(
+    process.execPath,
+    [join(root, 'scripts/e2e.mjs'), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { stdio: io.stdio },
+  );
   return { code, detail: countTests(report) };
 }
 
@@ -139,17 +144,17 @@ const stages = [
   {
     name: 'lint',
     title: 'Biome check (npm run lint)',
-    run: async () => ({ code: await run(npm, ['run', 'lint']) }),
+    run: async (io) => ({ code: await run(npm, ['run', 'lint'], { stdio: io.stdio }) }),
   },
   {
     name: 'typecheck',
     title: 'TypeScript (npm run typecheck)',
-    run: async () => ({ code: await run(npm, ['run', 'typecheck']) }),
+    run: async (io) => ({ code: await run(npm, ['run', 'typecheck'], { stdio: io.stdio }) }),
   },
   {
     name: 'unit',
     title: 'Unit tests (vitest: domain, contract, web)',
-    run: () => runVitest('unit', UNIT_PROJECTS, withoutTestDatabase()),
+    run: (io) => runVitest(io, 'unit', UNIT_PROJECTS, withoutTestDatabase()),
   },
   {
     name: 'unit-days',
@@ -159,15 +164,15 @@ const stages = [
   {
     name: 'api-pglite',
     title: 'API tests on PGlite (vitest --project server)',
-    run: () => runVitest('api-pglite', ['--project', 'server'], withoutTestDatabase()),
+    run: (io) => runVitest(io, 'api-pglite', ['--project', 'server'], withoutTestDatabase()),
   },
   {
     name: 'api-postgres',
     title: `API tests on PostgreSQL (${displayUrl(testDatabaseUrl)})`,
-    run: async () => {
+    run: async (io) => {
       const problem = await postgresProblem(testDatabaseUrl);
       if (problem) {
-        console.error(
+        io.error(
           [
             `PostgreSQL is not reachable at ${displayUrl(testDatabaseUrl)}: ${problem}`,
             'Start it (Debian):  pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
@@ -178,7 +183,7 @@ const stages = [
         );
         return { code: 1, detail: 'PostgreSQL not reachable' };
       }
-      return runVitest('api-postgres', ['--project', 'server'], {
+      return runVitest(io, 'api-postgres', ['--project', 'server'], {
         ...process.env,
         TEST_DATABASE_URL: testDatabaseUrl,
       });
@@ -202,43 +207,94 @@ process.on('SIGINT', () => {
   interrupted = true;
 });
 
-const results = [];
-let failed = false;
-for (const [index, stage] of stages.entries()) {
-  if (only && !only.includes(stage.name)) continue;
-  if (failed || interrupted) {
-    results.push({
-      stage,
-      status: 'skipped',
-      detail: interrupted ? 'interrupted' : 'an earlier stage failed',
-    });
-    continue;
-  }
-  console.log(`\n━━ [${index + 1}/${stages.length}] ${stage.title} ━━`);
-  const started = performance.now();
-  let outcome;
-  try {
-    outcome = await stage.run();
-  } catch (error) {
-    console.error(error);
-    outcome = { code: 1, detail: 'could not be started' };
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const passed = outcome.code === 0 && !interrupted;
-  results.push({ stage, status: passed ? 'passed' : 'failed', seconds, detail: outcome.detail });
-  if (!passed) failed = true;
+/** The stages each lane runs in order; the lanes run side by side (one lane with --serial). */
+const LANES = options.serial
+  ? [stages.map((stage) => stage.name)]
+  : [['lint', 'typecheck', 'unit', 'unit-days', 'api-pglite', 'api-postgres'], ['e2e']];
+
+/** Output as it comes, to this terminal. */
+const liveOutput = {
+  stdio: 'inherit',
+  log: (line) => console.log(line),
+  error: (line) => console.error(line),
+};
+
+/** Output into a file of the run's report folder, shown by `show()` when the stage ends. */
+function keptOutput(stage) {
+  const file = join(reportDir, `${stage.name}.log`);
+  const fd = openSync(file, 'a');
+  const write = (line) => writeSync(fd, `${line}\n`);
+  return {
+    stdio: ['ignore', fd, fd],
+    log: write,
+    error: write,
+    show() {
+      closeSync(fd);
+      console.log(`\n━━ Output of ${stage.name} (it ran beside the other stages) ━━`);
+      console.log(readFileSync(file, 'utf8').trimEnd());
+      console.log(`━━ End of the output of ${stage.name} ━━`);
+    },
+  };
 }
+
+const results = new Map();
+let failed = false;
+const runStarted = performance.now();
+
+async function runLane(names, laneIndex) {
+  for (const name of names) {
+    const stage = stages.find((s) => s.name === name);
+    if (!stage || (only && !only.includes(stage.name))) continue;
+    if (failed || interrupted) {
+      results.set(stage, {
+        status: 'skipped',
+        detail: interrupted ? 'interrupted' : 'an earlier stage failed',
+      });
+      continue;
+    }
+    const io = laneIndex === 0 ? liveOutput : keptOutput(stage);
+    const position = `[${stages.indexOf(stage) + 1}/${stages.length}]`;
+    console.log(
+      `\n━━ ${position} ${stage.title}${laneIndex === 0 ? '' : ': started, output shown when it ends'} ━━`,
+    );
+    const started = performance.now();
+    let outcome;
+    try {
+      outcome = await stage.run(io);
+    } catch (error) {
+      io.error(String(error?.stack ?? error));
+      outcome = { code: 1, detail: 'could not be started' };
+    }
+    io.show?.();
+    const seconds = (performance.now() - started) / 1000;
+    const passed = outcome.code === 0 && !interrupted;
+    results.set(stage, { status: passed ? 'passed' : 'failed', seconds, detail: outcome.detail });
+    if (!passed) failed = true;
+  }
+}
+
+// A lane whose stages are all left out by --only runs nothing; the first lane that runs streams.
+const lanes = LANES.map((names) => names.filter((name) => !only || only.includes(name))).filter(
+  (names) => names.length > 0,
+);
+await Promise.all(lanes.map((names, index) => runLane(names, index)));
+const totalSeconds = (performance.now() - runStarted) / 1000;
 rmSync(reportDir, { recursive: true, force: true });
 
-const width = Math.max(...results.map((r) => r.stage.name.length));
-console.log('\n━━ Summary ━━');
-for (const { stage, status, seconds, detail } of results) {
+const ordered = stages
+  .filter((stage) => results.has(stage))
+  .map((stage) => ({ stage, ...results.get(stage) }));
+const width = Math.max(...ordered.map((r) => r.stage.name.length));
+console.log(
+  `\n━━ Summary (${totalSeconds.toFixed(1)}s in all${lanes.length > 1 ? ', two lanes side by side' : ''}) ━━`,
+);
+for (const { stage, status, seconds, detail } of ordered) {
   const mark = { passed: '✓', failed: '✗', skipped: '-' }[status];
   const time = seconds === undefined ? '' : `${seconds.toFixed(1)}s`;
   const note = detail ? `  (${detail})` : '';
   console.log(`${mark} ${stage.name.padEnd(width)}  ${status.padEnd(7)} ${time.padStart(7)}${note}`);
 }
-const count = (status) => results.filter((r) => r.status === status).length;
+const count = (status) => ordered.filter((r) => r.status === status).length;
 const skipped = count('skipped');
 console.log(`${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exitCode = failed || interrupted ? 1 : 0;

@@ -5,11 +5,12 @@
 // trace drawer adds up to its row; "email all spreadsheets" is read back from the server's outbox.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { setupBrowser } from './support/browser.ts';
 import { hidden, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, openAs, SUPER } from './support/screens.ts';
+import { serverUnderTest } from './support/server.ts';
 import {
   countsAddUp,
   moneyAddsUp,
@@ -158,7 +159,7 @@ describe('Commissions', () => {
     await visible(page.getByRole('main').getByRole('table', { name: 'Commission Summary' }));
     const query = new URL(page.url()).search.slice(1);
     const summary = await apiGet<Summary>(page, `/commission?${query}`);
-    const outbox = join(inject('dataDir'), 'outbox');
+    const outbox = join(serverUnderTest().dataDir, 'outbox');
     const messages = () => {
       try {
         return readdirSync(outbox).filter((name) => name.endsWith('.eml'));

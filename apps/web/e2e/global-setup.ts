@@ -1,5 +1,7 @@
 // Starts the real server (apps/server/src/main.ts) for the browser flows: a free port on loopback,
 // a fresh temporary DATA_DIR (embedded PGlite) and a small demo database, so it is ready in seconds.
+// One server for each worker of the run (vitest.e2e.config.ts): a test file talks only to its
+// worker's server (support/server.ts), so files running side by side never share a database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,14 +38,16 @@ function reportA11yTiming(a11ySeenDir: string): void {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the server under test listens, e.g. http://127.0.0.1:40123 (no trailing slash). */
-    baseURL: string;
-    /** The server's token-signing secret, to make tokens it must refuse (expired ones). */
+    /**
+     * The servers under test, one per worker (support/server.ts picks the worker's): where each
+     * listens, e.g. http://127.0.0.1:40123 (no trailing slash), and its DATA_DIR, where its mail is
+     * written to `outbox/*.eml` (no SMTP in the run).
+     */
+    servers: { baseURL: string; dataDir: string }[];
+    /** The servers' token-signing secret, to make tokens they must refuse (expired ones). */
     jwtSecret: string;
     /** One empty file per kind of screen axe-core has analysed in this run (support/a11y.ts). */
     a11ySeenDir: string;
-    /** The server's DATA_DIR: its mail is written to `outbox/*.eml` there (no SMTP in the run). */
-    dataDir: string;
   }
 }
 
@@ -82,16 +86,13 @@ function logTail(logFile: string, lines = 40): string {
   }
 }
 
-export default async function setup(project: TestProject) {
-  mkdirSync(artifactsDir, { recursive: true });
-  const buildCode = await ensureWebBuild({ log: (line: string) => console.log(line) });
-  if (buildCode !== 0) throw new Error(`The web app did not build (exit code ${buildCode})`);
+type RunningServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
+/** Starts one server on a fresh demo database and resolves when it answers /readyz. */
+async function startServer(jwtSecret: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
-  const a11ySeenDir = mkdtempSync(join(tmpdir(), 'hub-e2e-a11y-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const jwtSecret = randomBytes(32).toString('hex');
   const logFile = join(artifactsDir, `server-${port}.log`);
   const log = createWriteStream(logFile);
 
@@ -136,8 +137,6 @@ export default async function setup(project: TestProject) {
     }
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
-    reportA11yTiming(a11ySeenDir);
-    rmSync(a11ySeenDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -163,10 +162,36 @@ export default async function setup(project: TestProject) {
     await pause(250);
   }
   console.log(`[e2e] server ready at ${baseURL} (log: ${logFile})`);
+  return { baseURL, dataDir, stop };
+}
 
-  project.provide('baseURL', baseURL);
+export default async function setup(project: TestProject) {
+  mkdirSync(artifactsDir, { recursive: true });
+  const buildCode = await ensureWebBuild({ log: (line: string) => console.log(line) });
+  if (buildCode !== 0) throw new Error(`The web app did not build (exit code ${buildCode})`);
+
+  const a11ySeenDir = mkdtempSync(join(tmpdir(), 'hub-e2e-a11y-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer(jwtSecret)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    reportA11yTiming(a11ySeenDir);
+    rmSync(a11ySeenDir, { recursive: true, force: true });
+  };
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await stop();
+    throw failure.reason;
+  }
+
+  project.provide(
+    'servers',
+    servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
+  );
   project.provide('jwtSecret', jwtSecret);
   project.provide('a11ySeenDir', a11ySeenDir);
-  project.provide('dataDir', dataDir);
   return stop;
 }

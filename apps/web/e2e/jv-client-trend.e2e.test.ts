@@ -8,12 +8,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { monthName } from '../../../packages/domain/src/time.ts';
 import { setupBrowser } from './support/browser.ts';
 import { hidden, visible } from './support/hub.ts';
 import { fitsAPhone } from './support/phone.ts';
 import { apiGet, heading, openAs, SUPER, uniqueName } from './support/screens.ts';
+import { serverUnderTest } from './support/server.ts';
 
 const session = setupBrowser();
 
@@ -154,7 +155,7 @@ describe('JV client trend', () => {
     expect(await totalCells(table)).toEqual(totalBefore);
 
     // Email XLS: 'Email queued', and the workbook reaches the outbox addressed to the user.
-    const outbox = join(inject('dataDir'), 'outbox');
+    const outbox = join(serverUnderTest().dataDir, 'outbox');
     const messages = () => {
       try {
         return readdirSync(outbox).filter((name) => name.endsWith('.eml'));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { a11yCostFile, finishA11y, watchA11y } from './a11y';
+import { serverUnderTest } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const artifactsDir = join(import.meta.dirname, '..', 'artifacts');
@@ -30,7 +31,7 @@ export type BrowserSession = {
  * Playwright launches Chromium with a new, empty temporary profile (user-data dir) each time.
  */
 export function setupBrowser(): BrowserSession {
-  const baseURL = inject('baseURL');
+  const { baseURL } = serverUnderTest();
   const a11ySeenDir = inject('a11ySeenDir');
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
