@@ -66,8 +66,15 @@ export type TurnaroundSummary<T> = {
 export function titleOfficerTurnaround<T extends TurnaroundFileInput>(
   input: TurnaroundInput<T>,
 ): TurnaroundSummary<T> {
+  // A month's thousands of files share a few hundred (ready, commit) pairs: each is counted once.
+  const daysOfPair = new Map<string, number | null>();
   const files = input.files.map((file) => {
-    const days = turnAroundDays(file.ready_for_title_date, file.commit_complete_date, input.closures);
+    const pair = `${file.ready_for_title_date}|${file.commit_complete_date}`;
+    let days = daysOfPair.get(pair);
+    if (days === undefined) {
+      days = turnAroundDays(file.ready_for_title_date, file.commit_complete_date, input.closures);
+      daysOfPair.set(pair, days);
+    }
     return { ...file, turn_around_days: days, comm_elig: isOnTime(days, file.title_comm_override) };
   });
   const eligible = files.filter((f) => f.comm_elig).length;

@@ -52,7 +52,8 @@ export type TurnaroundFileRow = {
   title_type: string | null;
   legal_desc: string | null;
   title_comm_override: boolean;
-  added_file_uuid: string | null;
+  /** Only on a file added by hand (the answer leaves the key out otherwise). */
+  added_file_uuid?: string;
 };
 
 /**
@@ -84,24 +85,27 @@ export async function listTurnaroundFiles(
     join esc_files f on f.file_id = a.file_id and f.state = ${state}
     where a.search_start_dt >= ${begin}::date and a.search_start_dt <= ${end}::date
       and a.title_officer_id in (select o.title_officer from jv_entities o where o.st = ${state})`);
+  // The driver's rows are the answer's files (the response schema leaves out jv_id and the override
+  // flag): completed in place, not copied, as a month can hold thousands.
   const rows: TurnaroundFileRow[] = [];
-  for (const row of rowsOf<Omit<TurnaroundFileRow, 'officer_id' | 'added_file_uuid'> & { jv_id: number }>(
-    listed,
-  )) {
-    const { jv_id, ...file } = row;
-    const officer = jvs.get(Number(jv_id));
-    if (officer !== undefined)
-      rows.push({ ...file, officer_id: officer, file_id: Number(file.file_id), added_file_uuid: null });
+  for (const row of rowsOf<TurnaroundFileRow & { jv_id: number }>(listed)) {
+    const officer = jvs.get(Number(row.jv_id));
+    if (officer === undefined) continue;
+    row.officer_id = officer;
+    row.file_id = Number(row.file_id);
+    rows.push(row);
   }
   for (const row of rowsOf<TurnaroundFileRow>(added)) {
-    rows.push({ ...row, officer_id: Number(row.officer_id), file_id: Number(row.file_id) });
+    row.officer_id = Number(row.officer_id);
+    row.file_id = Number(row.file_id);
+    rows.push(row);
   }
   return rows.sort(
     (a, b) =>
       a.officer_id - b.officer_id ||
       (a.order_number < b.order_number ? -1 : a.order_number > b.order_number ? 1 : 0) ||
       a.file_id - b.file_id ||
-      (a.added_file_uuid === null ? -1 : b.added_file_uuid === null ? 1 : 0),
+      (a.added_file_uuid === undefined ? -1 : b.added_file_uuid === undefined ? 1 : 0),
   );
 }
 

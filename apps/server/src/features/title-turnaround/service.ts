@@ -99,21 +99,9 @@ export async function getTitleTurnaround(
       base_files: summary.base_files,
       comm_per_file: summary.comm_per_file,
       comm_amt: summary.comm_amt,
-      files: summary.files.map((file) => ({
-        file_id: file.file_id,
-        file_uuid: file.file_uuid,
-        order_number: file.order_number,
-        order_status: file.order_status,
-        open_date: file.open_date,
-        ready_for_title_date: file.ready_for_title_date,
-        commit_complete_date: file.commit_complete_date,
-        turn_around_days: file.turn_around_days,
-        county: file.county,
-        title_type: file.title_type,
-        legal_desc: file.legal_desc,
-        comm_elig: file.comm_elig,
-        ...(file.added_file_uuid === null ? {} : { added_file_uuid: file.added_file_uuid }),
-      })),
+      // The files as computed (their extra fields, jv_id and the override flag, are not in the
+      // response schema, which leaves them out of the answer).
+      files: summary.files,
     });
   }
   rows.sort(

@@ -174,6 +174,23 @@ describe('GET /reports/to', () => {
       legal_desc: 'Lot of A-1',
     });
     expect(a1 && 'added_file_uuid' in a1).toBe(false);
+    // The spec's fields and no others (the server computes on its rows, which hold more).
+    expect(Object.keys(a1 ?? {}).sort()).toEqual(
+      [
+        'file_id',
+        'file_uuid',
+        'order_number',
+        'order_status',
+        'open_date',
+        'ready_for_title_date',
+        'commit_complete_date',
+        'turn_around_days',
+        'county',
+        'title_type',
+        'legal_desc',
+        'comm_elig',
+      ].sort(),
+    );
 
     const alice = officerRow(az, 'Zeta', 'Alice');
     expect(alice).toMatchObject({ total_file_cnt: 1, comm_file_cnt: 1, on_time_pct: 100, comm_amt: '10.00' });
@@ -379,6 +396,8 @@ describe('POST and DELETE /title-file-additions', () => {
     const alice = officerRow(await report(`state=AZ&${MARCH}`), 'Zeta', 'Alice');
     const file = alice.files.find((f) => f.order_number === ids.loose.order_number);
     // Wednesday to Thursday: 1 day, eligible; 2 eligible x 1000 cents.
+    expect(Object.keys(file ?? {})).toContain('added_file_uuid');
+    expect(Object.keys(file ?? {})).not.toContain('title_comm_override');
     expect(file).toMatchObject({
       added_file_uuid: added.added_file_uuid,
       ready_for_title_date: '2031-03-05',
