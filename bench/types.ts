@@ -141,10 +141,11 @@ export type Timing = {
 /** What a latency case may use: the app and its database, and a way to time work one call at a time. */
 export type LatencyContext = BenchContext & {
   /**
-   * GETs `path` over HTTP as `email` (default the demo Super User) and answers the body read to its
-   * end; throws unless the answer is 200. Time this for an endpoint's latency.
+   * GETs `path` over HTTP as `email` (default the demo Super User), reads the body to its last byte
+   * without keeping it (as a browser would, in a process of its own) and answers its length; throws
+   * unless the answer is 200. Time this for an endpoint's latency.
    */
-  get: (path: string, email?: string) => Promise<Buffer>;
+  get: (path: string, email?: string) => Promise<number>;
   /** The same GET with its JSON answer parsed: to check what an endpoint answers. */
   getJson: <T>(path: string, email?: string) => Promise<T>;
   /**
