@@ -62,45 +62,70 @@ export type TurnaroundSummary<T> = {
   comm_amt: string;
 };
 
-/** One title officer's turnaround record for a range. */
-export function titleOfficerTurnaround<T extends TurnaroundFileInput>(
-  input: TurnaroundInput<T>,
-): TurnaroundSummary<T> {
-  // A month's thousands of files share a few hundred (ready, commit) pairs: each is counted once.
+/**
+ * turnAroundDays of one state's calendar, each (ready, commit) pair counted once: a month's thousands
+ * of files share a few hundred pairs.
+ */
+export function turnaroundDayCounter(
+  closures: Closures,
+): (ready: IsoDate | null, commit: IsoDate | null) => number | null {
   const daysOfPair = new Map<string, number | null>();
-  const files = input.files.map((file) => {
-    const pair = `${file.ready_for_title_date}|${file.commit_complete_date}`;
+  return (ready, commit) => {
+    const pair = `${ready}|${commit}`;
     let days = daysOfPair.get(pair);
     if (days === undefined) {
-      days = turnAroundDays(file.ready_for_title_date, file.commit_complete_date, input.closures);
+      days = turnAroundDays(ready, commit, closures);
       daysOfPair.set(pair, days);
     }
-    return { ...file, turn_around_days: days, comm_elig: isOnTime(days, file.title_comm_override) };
-  });
-  const eligible = files.filter((f) => f.comm_elig).length;
-  const numeric = files.map((f) => f.turn_around_days).filter((d): d is number => d !== null);
+    return days;
+  };
+}
+
+/** An officer's figures from their files' results (the files themselves are the caller's). */
+export function summarizeTurnaround(input: {
+  files: readonly TurnaroundFileResult[];
+  title_base_files: number | null;
+  title_per_file_com: string | null;
+}): Omit<TurnaroundSummary<never>, 'files'> {
+  const { files } = input;
+  let eligible = 0;
+  let numeric = 0;
+  let sum = 0;
+  for (const file of files) {
+    if (file.comm_elig) eligible++;
+    if (file.turn_around_days !== null) {
+      numeric++;
+      sum += file.turn_around_days;
+    }
+  }
   const baseFiles = Math.max(0, input.title_base_files ?? 0);
   const perFile = toCentsOrZero(input.title_per_file_com);
-  const sum = numeric.reduce((a, b) => a + b, 0);
   return {
-    files,
     total_file_cnt: files.length,
     comm_file_cnt: eligible,
     on_time_pct: percentOf(eligible, files.length),
     avg_turn_around_days:
-      numeric.length === 0
+      numeric === 0
         ? null
         : Number(
             formatDecimal(
-              divideDecimals(
-                { units: BigInt(sum), scale: 0 },
-                { units: BigInt(numeric.length), scale: 0 },
-                2,
-              ),
+              divideDecimals({ units: BigInt(sum), scale: 0 }, { units: BigInt(numeric), scale: 0 }, 2),
             ),
           ),
     base_files: baseFiles,
     comm_per_file: fromCents(perFile),
     comm_amt: fromCents(multiplyCents(perFile, Math.max(0, eligible - baseFiles))),
   };
+}
+
+/** One title officer's turnaround record for a range. */
+export function titleOfficerTurnaround<T extends TurnaroundFileInput>(
+  input: TurnaroundInput<T>,
+): TurnaroundSummary<T> {
+  const daysOf = turnaroundDayCounter(input.closures);
+  const files = input.files.map((file) => {
+    const days = daysOf(file.ready_for_title_date, file.commit_complete_date);
+    return { ...file, turn_around_days: days, comm_elig: isOnTime(days, file.title_comm_override) };
+  });
+  return { files, ...summarizeTurnaround({ ...input, files }) };
 }

@@ -44,6 +44,8 @@ export type ReportRoute<
 > = ReportAddress<Query, Response> & {
   summary: string;
   description?: string;
+  /** The answer is built with exactly the schema's fields and sent without its parse (`RouteSpec.exactAnswer`). */
+  exactAnswer?: boolean;
   /** The answer of `GET <path>`. */
   answer: (
     input: RouteInput<{ summary: string; query: Query; response: Response }>,
@@ -78,9 +80,9 @@ export function reportRoutes(app: ZodApp, group: RouteGroup) {
     Row = unknown,
     const Key extends string = string,
   >(route: ReportRoute<Query, Response, ExportQuery, Row, Key>): void {
-    const { summary, description, answer } = route;
+    const { summary, description, answer, exactAnswer } = route;
     const { path, query, response } = route.endpoint ?? route;
-    routes.list(path, { summary, description, query, response }, answer);
+    routes.list(path, { summary, description, query, response, exactAnswer }, answer);
     if (!route.export) return;
     const { query: exportQuery, columns, ...file } = route.export;
     registerExport<ExportQuery, NoParams, Row>(app, {

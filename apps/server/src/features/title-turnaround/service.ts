@@ -5,6 +5,7 @@ import {
   TITLE_FILE_ADDITION_ERRORS,
   type TitleFileAddition,
   type TitleTurnaroundExportRow,
+  type TitleTurnaroundFile,
   type TitleTurnaroundRecord,
   type TitleTurnaroundResponse,
   type TitleTurnaroundTotals,
@@ -14,7 +15,9 @@ import {
   divideDecimals,
   formatDecimal,
   type IsoDate,
-  titleOfficerTurnaround,
+  isOnTime,
+  summarizeTurnaround,
+  turnaroundDayCounter,
 } from '@hub/domain';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -57,7 +60,7 @@ export async function getTitleTurnaround(
   const officerJvs = await repo.listOfficerJvs(db, state);
   const jvs = new Map(officerJvs.map((row) => [row.jv_id, row.employee_id]));
   const files = await repo.listTurnaroundFiles(db, { state, begin, end, jvs });
-  const closures = new Set(await listClosures(db, state, ALL_CLOSURES_UP_TO));
+  const daysOf = turnaroundDayCounter(new Set(await listClosures(db, state, ALL_CLOSURES_UP_TO)));
 
   const filesOf = new Map<number, repo.TurnaroundFileRow[]>();
   for (const file of files) {
@@ -78,11 +81,13 @@ export async function getTitleTurnaround(
     const own = filesOf.get(employeeId) ?? [];
     if (!officer.active && own.length === 0) continue;
     const { row } = officer;
-    const summary = titleOfficerTurnaround({
-      files: own,
+    const answered = own.map((file) =>
+      answerFile(file, daysOf(file.ready_for_title_date, file.commit_complete_date)),
+    );
+    const summary = summarizeTurnaround({
+      files: answered,
       title_base_files: row.title_base_files,
       title_per_file_com: row.title_per_file_com,
-      closures,
     });
     rows.push({
       emp_id: employeeId,
@@ -99,9 +104,7 @@ export async function getTitleTurnaround(
       base_files: summary.base_files,
       comm_per_file: summary.comm_per_file,
       comm_amt: summary.comm_amt,
-      // The files as computed (their extra fields, jv_id and the override flag, are not in the
-      // response schema, which leaves them out of the answer).
-      files: summary.files,
+      files: answered,
     });
   }
   rows.sort(
@@ -111,6 +114,29 @@ export async function getTitleTurnaround(
       a.emp_id - b.emp_id,
   );
   return { state, beg_date: begin, end_date: end, rows, totals: turnaroundTotals(rows) };
+}
+
+/**
+ * A file of the answer with exactly the response schema's fields (the route sends it without the
+ * schema's parse: `exactAnswer`), its turnaround and whether it is on time (DOMAIN.md §6).
+ */
+function answerFile(file: repo.TurnaroundFileRow, days: number | null): TitleTurnaroundFile {
+  const answer: TitleTurnaroundFile = {
+    file_id: file.file_id,
+    file_uuid: file.file_uuid,
+    order_number: file.order_number,
+    order_status: file.order_status,
+    open_date: file.open_date,
+    ready_for_title_date: file.ready_for_title_date,
+    commit_complete_date: file.commit_complete_date,
+    turn_around_days: days,
+    county: file.county,
+    title_type: file.title_type,
+    legal_desc: file.legal_desc,
+    comm_elig: isOnTime(days, file.title_comm_override),
+  };
+  if (file.added_file_uuid !== undefined) answer.added_file_uuid = file.added_file_uuid;
+  return answer;
 }
 
 /** The footer: every officer's files and eligible files, and the mean over numeric turnarounds (2 decimals). */

@@ -3,6 +3,7 @@ import {
   ORDER_NUMBER_REQUIRED,
   type TitleTurnaroundRecord,
   type TitleTurnaroundResponse,
+  ZTitleTurnaroundResponse,
 } from '@hub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCalendarDay } from '../../../test/fixtures/calendar-days.ts';
@@ -32,7 +33,12 @@ const send = (
 const report = async (query: string, headers: Headers = t.as('admin')) => {
   const response = await get(`/reports/to?${query}`, headers);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<TitleTurnaroundResponse>();
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const answer = response.json<TitleTurnaroundResponse>();
+  // The route sends its answer without the schema's parse (exactAnswer): it is what the parse makes
+  // of it, no field more or less, none of another type.
+  expect(answer).toStrictEqual(ZTitleTurnaroundResponse.parse(answer));
+  return answer;
 };
 const officerRow = (answer: TitleTurnaroundResponse, last: string, first: string): TitleTurnaroundRecord => {
   const row = answer.rows.find((r) => r.last_name === last && r.first_name === first);
