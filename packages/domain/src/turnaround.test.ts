@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closuresFrom } from './business-days.ts';
-import { isOnTime, titleOfficerTurnaround, turnAroundDays } from './turnaround.ts';
+import { isOnTime, summarizeTurnaround, turnAroundDays, turnaroundDayCounter } from './turnaround.ts';
 
 const closures = closuresFrom([{ day_date: '2026-01-19', is_business_day: false }]); // MLK Day (Mon)
 
@@ -34,13 +34,29 @@ describe('on time (commission-eligible): 2 business days or fewer, or overridden
   });
 });
 
-describe('a title officer record', () => {
-  const file = (ready: string | null, commit: string | null, override = false) => ({
-    order_number: `${ready}-${commit}`,
-    ready_for_title_date: ready,
-    commit_complete_date: commit,
-    title_comm_override: override,
+describe('the day counter: turnAroundDays once per (ready, commit) pair', () => {
+  it('answers what turnAroundDays answers, the same pair again included', () => {
+    const daysOf = turnaroundDayCounter(closures);
+    const pairs: [string | null, string | null][] = [
+      ['2026-01-16', '2026-01-20'],
+      ['2026-01-15', '2026-01-21'],
+      ['2026-01-16', '2026-01-20'],
+      ['2026-01-14', '2026-01-13'],
+      [null, '2026-01-13'],
+      ['2026-01-13', null],
+      ['2026-01-14', '2026-01-13'],
+    ];
+    for (const [ready, commit] of pairs)
+      expect(daysOf(ready, commit)).toBe(turnAroundDays(ready, commit, closures));
   });
+});
+
+describe("a title officer's figures", () => {
+  const daysOf = turnaroundDayCounter(closures);
+  const file = (ready: string | null, commit: string | null, override = false) => {
+    const days = daysOf(ready, commit);
+    return { turn_around_days: days, comm_elig: isOnTime(days, override) };
+  };
   const files = [
     file('2026-01-05', '2026-01-05'), // 0, on time
     file('2026-01-05', '2026-01-07'), // 2, on time
@@ -51,13 +67,15 @@ describe('a title officer record', () => {
   ];
 
   it('counts files and eligible files, averages numeric turnarounds, pays files above the base', () => {
-    const record = titleOfficerTurnaround({
-      files,
-      title_base_files: 2,
-      title_per_file_com: '15.00',
-      closures,
-    });
-    expect(record).toMatchObject({
+    expect(files.map((f) => [f.turn_around_days, f.comm_elig])).toEqual([
+      [0, true],
+      [2, true],
+      [1, true],
+      [3, false],
+      [5, true],
+      [null, false],
+    ]);
+    expect(summarizeTurnaround({ files, title_base_files: 2, title_per_file_com: '15.00' })).toEqual({
       total_file_cnt: 6,
       comm_file_cnt: 4,
       on_time_pct: 66.67, //              4 / 6
@@ -66,33 +84,39 @@ describe('a title officer record', () => {
       comm_per_file: '15.00',
       comm_amt: '30.00', //               (4 - 2) x 15.00
     });
-    expect(record.files.map((f) => [f.turn_around_days, f.comm_elig])).toEqual([
-      [0, true],
-      [2, true],
-      [1, true],
-      [3, false],
-      [5, true],
-      [null, false],
-    ]);
-    expect(record.files[0]?.order_number).toBe('2026-01-05-2026-01-05');
   });
 
   it('pays nothing when eligible files do not exceed the base', () => {
-    const record = titleOfficerTurnaround({
-      files,
-      title_base_files: 10,
-      title_per_file_com: '15.00',
-      closures,
-    });
-    expect(record.comm_amt).toBe('0.00');
+    expect(summarizeTurnaround({ files, title_base_files: 10, title_per_file_com: '15.00' }).comm_amt).toBe(
+      '0.00',
+    );
   });
 
   it('treats missing settings as 0 and an empty list as no figures', () => {
+    expect(summarizeTurnaround({ files, title_base_files: null, title_per_file_com: null }).comm_amt).toBe(
+      '0.00',
+    );
     expect(
-      titleOfficerTurnaround({ files, title_base_files: null, title_per_file_com: null, closures }).comm_amt,
-    ).toBe('0.00');
+      summarizeTurnaround({ files: [], title_base_files: null, title_per_file_com: '10.00' }),
+    ).toMatchObject({
+      total_file_cnt: 0,
+      on_time_pct: null,
+      avg_turn_around_days: null,
+      comm_amt: '0.00',
+    });
+  });
+
+  it('averages to 2 decimals: 1, 1 and 2 days make 1.33', () => {
+    const thirds = [
+      file('2026-01-05', '2026-01-06'),
+      file('2026-01-05', '2026-01-06'),
+      file('2026-01-05', '2026-01-07'),
+    ];
     expect(
-      titleOfficerTurnaround({ files: [], title_base_files: null, title_per_file_com: '10.00', closures }),
-    ).toMatchObject({ total_file_cnt: 0, on_time_pct: null, avg_turn_around_days: null, comm_amt: '0.00' });
+      summarizeTurnaround({ files: thirds, title_base_files: 0, title_per_file_com: '0.01' }),
+    ).toMatchObject({
+      avg_turn_around_days: 1.33,
+      comm_amt: '0.03',
+    });
   });
 });

@@ -14,13 +14,6 @@ import type { IsoDate } from './time.ts';
 /** On time at this many business days or fewer. */
 export const ON_TIME_BUSINESS_DAYS = 2;
 
-export type TurnaroundFileInput = {
-  ready_for_title_date: IsoDate | null;
-  commit_complete_date: IsoDate | null;
-  /** A super user made the file eligible (one way). */
-  title_comm_override: boolean;
-};
-
 export type TurnaroundFileResult = { turn_around_days: number | null; comm_elig: boolean };
 
 /**
@@ -41,16 +34,8 @@ export function isOnTime(turnAround: number | null, override: boolean): boolean 
   return override || (turnAround !== null && turnAround <= ON_TIME_BUSINESS_DAYS);
 }
 
-export type TurnaroundInput<T extends TurnaroundFileInput> = {
-  files: readonly T[];
-  title_base_files: number | null;
-  title_per_file_com: string | null;
-  /** Closures of the state the report is run for. */
-  closures: Closures;
-};
-
-export type TurnaroundSummary<T> = {
-  files: (T & TurnaroundFileResult)[];
+/** An officer's figures for a range (DOMAIN.md §6). */
+export type TurnaroundFigures = {
   total_file_cnt: number;
   comm_file_cnt: number;
   /** Eligible files in percent of all files, 2 decimals; null with no files. */
@@ -86,7 +71,7 @@ export function summarizeTurnaround(input: {
   files: readonly TurnaroundFileResult[];
   title_base_files: number | null;
   title_per_file_com: string | null;
-}): Omit<TurnaroundSummary<never>, 'files'> {
+}): TurnaroundFigures {
   const { files } = input;
   let eligible = 0;
   let numeric = 0;
@@ -116,16 +101,4 @@ export function summarizeTurnaround(input: {
     comm_per_file: fromCents(perFile),
     comm_amt: fromCents(multiplyCents(perFile, Math.max(0, eligible - baseFiles))),
   };
-}
-
-/** One title officer's turnaround record for a range. */
-export function titleOfficerTurnaround<T extends TurnaroundFileInput>(
-  input: TurnaroundInput<T>,
-): TurnaroundSummary<T> {
-  const daysOf = turnaroundDayCounter(input.closures);
-  const files = input.files.map((file) => {
-    const days = daysOf(file.ready_for_title_date, file.commit_complete_date);
-    return { ...file, turn_around_days: days, comm_elig: isOnTime(days, file.title_comm_override) };
-  });
-  return { files, ...summarizeTurnaround({ ...input, files }) };
 }

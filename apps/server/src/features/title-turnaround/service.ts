@@ -12,8 +12,6 @@ import {
 } from '@hub/contract';
 import {
   compareNames,
-  divideDecimals,
-  formatDecimal,
   type IsoDate,
   isOnTime,
   summarizeTurnaround,
@@ -139,26 +137,20 @@ function answerFile(file: repo.TurnaroundFileRow, days: number | null): TitleTur
   return answer;
 }
 
-/** The footer: every officer's files and eligible files, and the mean over numeric turnarounds (2 decimals). */
-export function turnaroundTotals(rows: readonly TitleTurnaroundRecord[]): TitleTurnaroundTotals {
-  const days = rows.flatMap((row) => row.files.map((file) => file.turn_around_days));
-  const numeric = days.filter((d): d is number => d !== null);
-  const sum = numeric.reduce((a, b) => a + b, 0);
+/**
+ * The footer: every officer's files and eligible files, and the mean over numeric turnarounds, by the
+ * same rule as each officer's figures.
+ */
+function turnaroundTotals(rows: readonly TitleTurnaroundRecord[]): TitleTurnaroundTotals {
+  const figures = summarizeTurnaround({
+    files: rows.flatMap((row) => row.files),
+    title_base_files: null,
+    title_per_file_com: null,
+  });
   return {
-    total_file_cnt: rows.reduce((n, row) => n + row.total_file_cnt, 0),
-    comm_file_cnt: rows.reduce((n, row) => n + row.comm_file_cnt, 0),
-    avg_turn_around_days:
-      numeric.length === 0
-        ? null
-        : Number(
-            formatDecimal(
-              divideDecimals(
-                { units: BigInt(sum), scale: 0 },
-                { units: BigInt(numeric.length), scale: 0 },
-                2,
-              ),
-            ),
-          ),
+    total_file_cnt: figures.total_file_cnt,
+    comm_file_cnt: figures.comm_file_cnt,
+    avg_turn_around_days: figures.avg_turn_around_days,
   };
 }
 
