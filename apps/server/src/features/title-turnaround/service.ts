@@ -10,13 +10,7 @@ import {
   type TitleTurnaroundResponse,
   type TitleTurnaroundTotals,
 } from '@hub/contract';
-import {
-  compareNames,
-  type IsoDate,
-  isOnTime,
-  summarizeTurnaround,
-  turnaroundDayCounter,
-} from '@hub/domain';
+import { compareNames, type IsoDate, isOnTime, summarizeTurnaround, turnaroundDayCounter } from '@hub/domain';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
