@@ -15,6 +15,16 @@ export const ROLE_NAMES = [
 export type RoleName = (typeof ROLE_NAMES)[number];
 export const ZRoleName = z.enum(ROLE_NAMES);
 
+/**
+ * Who may call an API route besides the public ones: any active signed-in user, or users holding one
+ * of the listed roles (exact names). The server's access table and a report's declaration say it.
+ */
+export type CallerRoles = 'authenticated' | readonly RoleName[];
+/** Super User, and State Super User for their own state's records (the service checks the state). */
+export const SUPER_ROLES: readonly RoleName[] = ['Super User', 'State Super User'];
+/** Administration and reports: the super roles and Admin. */
+export const ADMIN_ROLES: readonly RoleName[] = [...SUPER_ROLES, 'Admin'];
+
 /** The roles the user form offers (spec 000 §6: every name except plain 'Escrow'). */
 export const ASSIGNABLE_ROLES: readonly RoleName[] = ROLE_NAMES.filter((r) => r !== 'Escrow');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * GET /reports/branches (spec 001 §2 Branch reports, §7): the state (AZ unless given) and the report
@@ -121,4 +122,7 @@ export const BRANCH_SUMMARY_ENDPOINT = reportEndpoint({
   path: '/reports/branches',
   query: ZBranchSummaryQuery,
   response: ZBranchSummaryResponse,
+  access: [...ADMIN_ROLES, 'Escrow', 'Escrow Officer'],
+  exportAccess: ADMIN_ROLES,
+  screen: { path: '/reports/branches', roles: 'admin', page: 'branch-reports/branches-page' },
 });

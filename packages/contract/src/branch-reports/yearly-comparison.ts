@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint, reportKeys } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** GET /reports/branches/yearly-comparison: the state (AZ unless given) and the year (this year in Los Angeles). */
 export const ZYearlyComparisonQuery = z.strictObject({
@@ -254,4 +255,6 @@ export const YEARLY_COMPARISON_ENDPOINT = reportEndpoint({
   path: '/reports/branches/yearly-comparison',
   query: ZYearlyComparisonQuery,
   response: ZYearlyComparisonResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/branches/yearly-comparison', roles: 'admin', page: 'branch-reports/yearly-comparison' },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inDateOrder } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** GET /reports/comm-payments (spec 001 §7): the payments whose period lies in [period_start, period_end]. */
 export const ZCommPaymentsSummaryQuery = inDateOrder(
@@ -59,4 +60,6 @@ export const COMM_PAYMENTS_SUMMARY_ENDPOINT = reportEndpoint({
   path: '/reports/comm-payments',
   query: ZCommPaymentsSummaryQuery,
   response: ZCommPaymentsSummaryResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/comm-payments', roles: 'admin', page: 'comm-payments/comm-payments-summary' },
 });

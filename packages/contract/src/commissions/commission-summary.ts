@@ -175,4 +175,6 @@ export const COMMISSION_ENDPOINT = reportEndpoint({
   path: '/commission',
   query: ZCommissionQuery,
   response: ZCommissionResponse,
+  access: 'authenticated',
+  screen: { path: '/reports/commissions', roles: 'admin', page: 'commissions/commission-summary' },
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallerRoles } from '../auth/roles.ts';
 
 /**
  * How a report's column is written everywhere (screen, CSV/XLSX export, e-mail): `money` from exact
@@ -55,23 +56,56 @@ export type ReportDeclaration<Row, Key extends string = string> = {
 };
 
 /**
- * A report's call, declared once in the contract: its name (the screen's cache key), its path under
- * /api, its query and its answer. The server's route (`reportRoutes(...)({ endpoint, ... })`) and the
- * screen's call (`useReport(endpoint, query)` of the web kit) both read it, so neither writes the
- * path or a schema again.
+ * The screen that shows a report, which the web's router registers from here: its address (the
+ * spec's, one of `config/paths.ts`), who opens it ('admin': the super roles and Admin; 'super': the
+ * super roles; none: anyone signed in, the server deciding whose figures) and its page,
+ * '<feature>/<name>': the default export of `apps/web/src/features/<feature>/screens/<name>.tsx`.
+ */
+export type ReportScreen = { path: string; roles?: 'admin' | 'super'; page: `${string}/${string}` };
+
+/**
+ * A report's call, declared once in the contract: its name (the screen's cache key, its committed
+ * SQL's file, its page's file), its path under /api, its query, its answer, who may call it (the
+ * server's access rule, deny by default for anything undeclared) and the screen that shows it. The
+ * server's route (`reportRoutes(...)({ endpoint, ... })`), its access rule, the web's route and the
+ * screen's call (`useReport(endpoint, query)`) all read it, so none writes the path, a schema or a
+ * role list again.
  */
 export type ReportEndpoint<Query extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> = {
   name: string;
   path: string;
   query: Query;
   response: Response;
+  /** Who may call `GET /api<path>`, and its export unless `exportAccess` says otherwise. */
+  access: CallerRoles;
+  /** Who may download `GET /api<path>/export`, where it differs from `access`. */
+  exportAccess?: CallerRoles;
+  screen?: ReportScreen;
 };
 
-/** Declares a report's call (see `ReportEndpoint`). */
+const declaredEndpoints = new Map<string, ReportEndpoint>();
+
+/**
+ * Declares a report's call (see `ReportEndpoint`) and keeps it in the list `reportEndpoints` reads:
+ * importing the contract's index declares every report.
+ */
 export function reportEndpoint<const Query extends z.ZodType, const Response extends z.ZodType>(
   endpoint: ReportEndpoint<Query, Response>,
 ): ReportEndpoint<Query, Response> {
+  for (const other of declaredEndpoints.values()) {
+    // The same declaration read again (a module reloaded in development) replaces itself.
+    if (other.name === endpoint.name) continue;
+    if (other.path === endpoint.path) throw new Error(`Reports ${other.name} and ${endpoint.name} share a path`);
+    if (endpoint.screen && other.screen?.path === endpoint.screen.path)
+      throw new Error(`Reports ${other.name} and ${endpoint.name} share a screen`);
+  }
+  declaredEndpoints.set(endpoint.name, endpoint);
   return endpoint;
+}
+
+/** Every report declared in the contract, in declaration order. */
+export function reportEndpoints(): readonly ReportEndpoint[] {
+  return [...declaredEndpoints.values()];
 }
 
 /** Declares a report; Row comes from the row schema, Key from the columns' keys. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
+import { SUPER_ROLES } from '../auth/roles.ts';
 
 /** Why a month_end_date that is not the last day of its month is refused. */
 export const NOT_A_MONTH_END = 'must be the last day of a month (YYYY-MM-DD)';
@@ -58,6 +59,8 @@ export const EMPLOYEE_PROFIT_ENDPOINT = reportEndpoint({
   path: '/employee-profit/grid',
   query: ZEmployeeProfitQuery,
   response: ZEmployeeProfitGrid,
+  access: SUPER_ROLES,
+  screen: { path: '/reports/employee-profit', roles: 'super', page: 'employee-profit/employee-profit' },
 });
 
 /** EO Profitability's columns (spec 001 §2); Profitable and Notes are the screen's inputs. */

@@ -266,4 +266,5 @@ export const EMPLOYEE_REPORT_ENDPOINT = reportEndpoint({
   path: '/reports/employees',
   query: ZGetEmployeeReportQuery,
   response: ZGetEmployeeReportResponse,
+  access: 'authenticated',
 });

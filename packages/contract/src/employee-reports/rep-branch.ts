@@ -83,4 +83,6 @@ export const REP_BRANCH_ENDPOINT = reportEndpoint({
   path: '/reports/rep-branch',
   query: ZGetRepBranchQuery,
   response: ZGetRepBranchResponse,
+  access: 'authenticated',
+  screen: { path: '/reports/rep-summary', roles: 'admin', page: 'employee-reports/rep-summary' },
 });

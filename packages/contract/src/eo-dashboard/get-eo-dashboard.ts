@@ -7,6 +7,7 @@ import {
   type ReportDeclaration,
   reportEndpoint,
 } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * The filters of GET /reports/dashboard (spec 001 §2 EO Dashboard, §7): the end date (today in Los
@@ -303,4 +304,6 @@ export const EO_DASHBOARD_ENDPOINT = reportEndpoint({
   path: '/reports/dashboard',
   query: ZEoDashboardQuery,
   response: ZEoDashboardResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/eo-dashboard', roles: 'admin', page: 'eo-dashboard/eo-dashboard' },
 });

@@ -4,6 +4,7 @@ import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 import { TOTAL_ROW_NAME } from '../common/row-names.ts';
 import { JV_MEASURE_COLUMNS, jvReportUuid } from './jv-totals.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** GET /reports/jvs/mix (spec 001 §7): one JV's files in the range by escrow officer and by branch. */
 export const ZJvMixQuery = ZDateRange('beg_date', 'end_date').safeExtend({
@@ -112,4 +113,6 @@ export const JV_MIX_ENDPOINT = reportEndpoint({
   path: '/reports/jvs/mix',
   query: ZJvMixQuery,
   response: ZJvMixResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/jv-mix', roles: 'admin', page: 'jv-reports/jv-mix' },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * GET /reports/jvs (spec 001 §7): the JV Escrow Summary of a state (AZ unless said) on a report date
@@ -74,4 +75,6 @@ export const JV_SUMMARY_ENDPOINT = reportEndpoint({
   path: '/reports/jvs',
   query: ZJvSummaryQuery,
   response: ZJvSummaryResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/jvs', roles: 'admin', page: 'jv-reports/jv-summary' },
 });

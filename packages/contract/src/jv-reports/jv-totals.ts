@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** A uuid parameter: 'is required' when missing (the contract's words), `message` when malformed. */
 export const jvReportUuid = (message: string) =>
@@ -123,6 +124,8 @@ export const EMPLOYEE_JV_RANGE_ENDPOINT = reportEndpoint({
   path: '/reports/employees/jv-range',
   query: ZEmployeeJvRangeQuery,
   response: ZEmployeeJvRangeResponse,
+  access: 'authenticated',
+  screen: { path: '/reports/employee-jv-breakdown', page: 'jv-reports/employee-jv-breakdown' },
 });
 
 /** GET /reports/branches/jv-range: one branch's files per JV. */
@@ -131,4 +134,6 @@ export const BRANCH_JV_RANGE_ENDPOINT = reportEndpoint({
   path: '/reports/branches/jv-range',
   query: ZBranchJvRangeQuery,
   response: ZBranchJvRangeResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/branch-jv-breakdown', roles: 'admin', page: 'jv-reports/branch-jv-breakdown' },
 });

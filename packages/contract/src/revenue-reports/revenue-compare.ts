@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 import { reportEndpoint } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * GET /revenue/datecompare (spec 001 §7): `state` AZ or NV (default: the state of `emp_uuid`, else AZ),
@@ -68,6 +69,8 @@ export const REVENUE_COMPARE_ENDPOINT = reportEndpoint({
   path: '/revenue/datecompare',
   query: ZRevenueCompareQuery,
   response: ZRevenueCompareResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/revenue-date-compare', roles: 'admin', page: 'revenue-reports/revenue-compare-report' },
 });
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** Spec 001 §9: the trend looks 14 months back unless asked otherwise (1 to 36). */
 export const TREND_MONTHS_BACK_DEFAULT = 14;
@@ -115,4 +116,6 @@ export const REVENUE_TREND_ENDPOINT = reportEndpoint({
   path: '/revenue/trend',
   query: ZRevenueTrendQuery,
   response: ZRevenueTrendResponse,
+  access: ADMIN_ROLES,
+  screen: { path: '/reports/revenue-trend', roles: 'admin', page: 'revenue-reports/revenue-trend-report' },
 });
