@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * GET /reports/branches (spec 001 §2 Branch reports, §7): the state (AZ unless given) and the report
@@ -122,6 +122,8 @@ export const BRANCH_SUMMARY_ENDPOINT = reportEndpoint({
   path: '/reports/branches',
   query: ZBranchSummaryQuery,
   response: ZBranchSummaryResponse,
+  // The escrow dashboard's compact summary: escrow users read their own state's (the service checks);
+  // the file is the administrators'.
   access: [...ADMIN_ROLES, 'Escrow', 'Escrow Officer'],
   exportAccess: ADMIN_ROLES,
   screen: { path: '/reports/branches', roles: 'admin', page: 'branch-reports/branches-page' },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { comparedCaption, figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint, reportKeys } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** GET /reports/branches/yearly-comparison: the state (AZ unless given) and the year (this year in Los Angeles). */
 export const ZYearlyComparisonQuery = z.strictObject({
@@ -256,5 +256,9 @@ export const YEARLY_COMPARISON_ENDPOINT = reportEndpoint({
   query: ZYearlyComparisonQuery,
   response: ZYearlyComparisonResponse,
   access: ADMIN_ROLES,
-  screen: { path: '/reports/branches/yearly-comparison', roles: 'admin', page: 'branch-reports/yearly-comparison' },
+  screen: {
+    path: '/reports/branches/yearly-comparison',
+    roles: 'admin',
+    page: 'branch-reports/yearly-comparison',
+  },
 });

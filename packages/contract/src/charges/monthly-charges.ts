@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { ZAmountText, ZIsoDate, ZMoney, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** Whether a date is one a monthly charge is entered for: the 15th or the last day of its month. */
 export function isChargeDate(date: string): boolean {
@@ -105,6 +105,7 @@ export const MONTHLY_CHARGES_ENDPOINT = reportEndpoint({
   path: '/charges/monthly',
   query: ZGetMonthlyChargesQuery,
   response: ZGetMonthlyChargesResponse,
+  // Read by administrators (the Commission Summary links to the charge reports); saved by super users.
   access: ADMIN_ROLES,
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { inDateOrder } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** GET /reports/comm-payments (spec 001 §7): the payments whose period lies in [period_start, period_end]. */
 export const ZCommPaymentsSummaryQuery = inDateOrder(

@@ -175,6 +175,8 @@ export const COMMISSION_ENDPOINT = reportEndpoint({
   path: '/commission',
   query: ZCommissionQuery,
   response: ZCommissionResponse,
+  // The service allows ADMIN_ROLES (a State Super User their state's employees) and anyone else their
+  // own employee only (named by employee_uuid; 403 otherwise).
   access: 'authenticated',
   screen: { path: '/reports/commissions', roles: 'admin', page: 'commissions/commission-summary' },
 });

@@ -95,7 +95,8 @@ export function reportEndpoint<const Query extends z.ZodType, const Response ext
   for (const other of declaredEndpoints.values()) {
     // The same declaration read again (a module reloaded in development) replaces itself.
     if (other.name === endpoint.name) continue;
-    if (other.path === endpoint.path) throw new Error(`Reports ${other.name} and ${endpoint.name} share a path`);
+    if (other.path === endpoint.path)
+      throw new Error(`Reports ${other.name} and ${endpoint.name} share a path`);
     if (endpoint.screen && other.screen?.path === endpoint.screen.path)
       throw new Error(`Reports ${other.name} and ${endpoint.name} share a screen`);
   }

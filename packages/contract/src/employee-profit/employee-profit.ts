@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { SUPER_ROLES } from '../auth/roles.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { SUPER_ROLES } from '../auth/roles.ts';
 
 /** Why a month_end_date that is not the last day of its month is refused. */
 export const NOT_A_MONTH_END = 'must be the last day of a month (YYYY-MM-DD)';
@@ -59,6 +59,7 @@ export const EMPLOYEE_PROFIT_ENDPOINT = reportEndpoint({
   path: '/employee-profit/grid',
   query: ZEmployeeProfitQuery,
   response: ZEmployeeProfitGrid,
+  // Spec 001 §6: super only; a State Super User their state's officers (the service checks).
   access: SUPER_ROLES,
   screen: { path: '/reports/employee-profit', roles: 'super', page: 'employee-profit/employee-profit' },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZStateCode } from '../common/primitives.ts';
 import {
@@ -7,7 +8,6 @@ import {
   type ReportDeclaration,
   reportEndpoint,
 } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * The filters of GET /reports/dashboard (spec 001 §2 EO Dashboard, §7): the end date (today in Los

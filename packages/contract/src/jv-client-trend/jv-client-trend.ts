@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { ZUuid } from '../common/primitives.ts';
 import { ZQueryFlag } from '../common/query-flag.ts';
 import { reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** Spec 001 §9: the JV client trend's month choices (1 to 12, 18, 24) and its default, 12. */
 export const JV_CLIENT_TREND_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 24] as const;
@@ -85,7 +85,11 @@ export const JV_CLIENT_TREND_ENDPOINT = reportEndpoint({
   query: ZJvClientTrendQuery,
   response: ZJvClientTrendResponse,
   access: ADMIN_ROLES,
-  screen: { path: '/reports/jv-history-by-group/:jvUuid', roles: 'admin', page: 'jv-client-trend/jv-client-trend' },
+  screen: {
+    path: '/reports/jv-history-by-group/:jvUuid',
+    roles: 'admin',
+    page: 'jv-client-trend/jv-client-trend',
+  },
 });
 
 /** POST /reports/jv-client-trend/xls/email: the trend as an .xlsx workbook e-mailed to the signed-in user. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
 import { TOTAL_ROW_NAME } from '../common/row-names.ts';
 import { JV_MEASURE_COLUMNS, jvReportUuid } from './jv-totals.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** GET /reports/jvs/mix (spec 001 §7): one JV's files in the range by escrow officer and by branch. */
 export const ZJvMixQuery = ZDateRange('beg_date', 'end_date').safeExtend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * GET /reports/jvs (spec 001 §7): the JV Escrow Summary of a state (AZ unless said) on a report date

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** A uuid parameter: 'is required' when missing (the contract's words), `message` when malformed. */
 export const jvReportUuid = (message: string) =>

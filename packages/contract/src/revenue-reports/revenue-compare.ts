@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 import { reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * GET /revenue/datecompare (spec 001 §7): `state` AZ or NV (default: the state of `emp_uuid`, else AZ),
@@ -70,7 +70,11 @@ export const REVENUE_COMPARE_ENDPOINT = reportEndpoint({
   query: ZRevenueCompareQuery,
   response: ZRevenueCompareResponse,
   access: ADMIN_ROLES,
-  screen: { path: '/reports/revenue-date-compare', roles: 'admin', page: 'revenue-reports/revenue-compare-report' },
+  screen: {
+    path: '/reports/revenue-date-compare',
+    roles: 'admin',
+    page: 'revenue-reports/revenue-compare-report',
+  },
 });
 
 /**

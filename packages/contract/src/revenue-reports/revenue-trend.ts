@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { figureHeader } from '../common/figure-names.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /** Spec 001 §9: the trend looks 14 months back unless asked otherwise (1 to 36). */
 export const TREND_MONTHS_BACK_DEFAULT = 14;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../auth/roles.ts';
 import { ZDateRange } from '../common/date-range.ts';
 import { ZIsoDate, ZMoney, ZState, ZStateCode, ZUuid } from '../common/primitives.ts';
 import { defineReport, reportEndpoint } from '../common/report-kit.ts';
-import { ADMIN_ROLES } from '../auth/roles.ts';
 
 /**
  * GET /reports/to (spec 001 §2 Title Officer Turnaround, §7): the title officers of a state and
@@ -100,7 +100,11 @@ export const TITLE_TURNAROUND_ENDPOINT = reportEndpoint({
   query: ZTitleTurnaroundQuery,
   response: ZTitleTurnaroundResponse,
   access: ADMIN_ROLES,
-  screen: { path: '/reports/title-officer-turnaround', roles: 'admin', page: 'title-turnaround/title-turnaround' },
+  screen: {
+    path: '/reports/title-officer-turnaround',
+    roles: 'admin',
+    page: 'title-turnaround/title-turnaround',
+  },
 });
 
 /**

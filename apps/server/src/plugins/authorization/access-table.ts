@@ -1,17 +1,29 @@
-import type { RoleName } from '@hub/contract';
+import {
+  ADMIN_ROLES,
+  type CallerRoles,
+  type ReportEndpoint,
+  reportEndpoints,
+  SUPER_ROLES,
+} from '@hub/contract';
 
 /**
  * Who may call a route: anyone, any active signed-in user, or users holding one of the
- * listed roles (exact names). A route missing here stops the server at start (deny by default).
+ * listed roles (exact names). A route missing here and from the contract's report declarations stops
+ * the server at start (deny by default). Every route's rule, wherever it is said, is in the committed
+ * `apps/server/route-access.txt` (test/route-access.test.ts), for review.
  */
-export type Access = 'public' | 'authenticated' | readonly RoleName[];
+export type Access = 'public' | CallerRoles;
 
 /** Super User, and State Super User for their own state's records (the service checks the state). */
-export const SUPERS: readonly RoleName[] = ['Super User', 'State Super User'];
+export const SUPERS = SUPER_ROLES;
 /** Administration, reports and the commission summary. */
-export const ADMINS: readonly RoleName[] = [...SUPERS, 'Admin'];
+export const ADMINS = ADMIN_ROLES;
 
-/** Every API route, keyed 'METHOD /path' without the /api prefix, in Fastify's parameter syntax. */
+/**
+ * Every API route that is not a report's, keyed 'METHOD /path' without the /api prefix, in Fastify's
+ * parameter syntax. A report's GET and its export take the rule its contract declaration says
+ * (`reportEndpoint({ access, exportAccess })`, see `REPORT_ACCESS`).
+ */
 export const API_ACCESS: Readonly<Record<string, Access>> = {
   'POST /auth/login': 'public',
   'GET /users/roles/live': 'authenticated',
@@ -113,23 +125,12 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /fraud-check': ADMINS,
   'GET /fraud-check/export': ADMINS,
 
-  // Issue 12's reports, read from the daily rollups (docs/architecture.md "Adding a report"). Reports over a
-  // state are the administrators' (stateScope); a report of one employee also serves that employee
-  // (the service allows the linked or viewed employee, or an administrator within reach).
-  // The escrow dashboard's compact summary: escrow users read their own state's (the service checks).
-  'GET /reports/branches': [...ADMINS, 'Escrow', 'Escrow Officer'],
-  'GET /reports/branches/export': ADMINS,
-  'GET /reports/branches/yearly-comparison': ADMINS,
-  'GET /reports/branches/yearly-comparison/export': ADMINS,
+  // The reports' own GETs and exports are declared with each report in the contract (REPORT_ACCESS).
+  // Reports over a state are the administrators' (stateScope); a report of one employee also serves
+  // that employee (the service allows the linked or viewed employee, or an administrator within reach).
   'GET /email/': ADMINS,
-  'GET /reports/employees': 'authenticated',
-  'GET /reports/employees/export': 'authenticated',
-  'GET /reports/rep-branch': 'authenticated',
-  'GET /reports/rep-branch/export': 'authenticated',
-  // The commission summary: the service allows ADMINS (a State Super User their state's employees) and
-  // anyone else their own employee only (named by employee_uuid; 403 otherwise).
-  'GET /commission': 'authenticated',
-  // Its spreadsheets (e-mailed to the caller or downloaded): the same reach, decided by the same service.
+  // The commission summary's spreadsheets (e-mailed to the caller or downloaded): the summary's reach
+  // (ADMINS, a State Super User their state's employees; anyone else their own employee), decided by its service.
   'GET /commission/xls': 'authenticated',
   // Finalising a commission period (spec 001 §4): finalise and unfinalise super only. The check answers
   // only the period's state (finalisations are GLOBAL, no figures), and the dashboards' commission tile
@@ -138,29 +139,17 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'POST /commissions/periods/finalized': SUPERS,
   'DELETE /commissions/periods/finalized/:pf_uuid': SUPERS,
   // EO Profitability (spec 001 §6: super only): a State Super User their state's officers (the service checks).
-  'GET /employee-profit/grid': SUPERS,
   'PUT /employee-profit/grid': SUPERS,
   // Monthly charges (DOMAIN.md §9): saved by super users only, a State Super User for their own
   // state's employees; read by administrators too (the Commission Summary links to the charge reports).
-  'GET /charges/monthly': ADMINS,
   'PUT /charges/monthly': SUPERS,
   // Commission payments: the service lets the payer themself, or a super user (a State Super User in their
   // state), pay; the list reads an administrator's states or the user's own employee's payments.
   'GET /comm-pmts/': 'authenticated',
   'POST /comm-pmts/': 'authenticated',
   'PUT /comm-pmts/:uuid': 'authenticated',
-  'GET /reports/comm-payments': ADMINS,
-  'GET /reports/jvs': ADMINS,
-  'GET /reports/jvs/export': ADMINS,
-  'GET /reports/employees/jv-range': 'authenticated',
-  'GET /reports/employees/jv-range/export': 'authenticated',
-  'GET /reports/branches/jv-range': ADMINS,
-  'GET /reports/branches/jv-range/export': ADMINS,
-  'GET /reports/jvs/mix': ADMINS,
-  'GET /reports/jvs/mix/export': ADMINS,
   // JV client trend (spec 001 §2): administrators of the JV's state (the service checks it). Client groups are
   // global (no state): administrators, a State Super User too.
-  'GET /reports/jv-client-trend': ADMINS,
   'POST /reports/jv-client-trend/xls/email': ADMINS,
   'GET /client-groups': ADMINS,
   'POST /client-groups': ADMINS,
@@ -168,15 +157,8 @@ export const API_ACCESS: Readonly<Record<string, Access>> = {
   'GET /client-groups/by-name/:name': ADMINS,
   'POST /client-groups/:id/members': ADMINS,
   'DELETE /client-groups/members/:member_id': ADMINS,
-  'GET /revenue/trend': ADMINS,
-  'GET /revenue/trend/export': ADMINS,
-  'GET /revenue/datecompare': ADMINS,
-  'GET /reports/dashboard': ADMINS,
-  'GET /reports/dashboard/export': ADMINS,
   // Title Officer Turnaround (spec 001 §2, DOMAIN.md §6): administrators within their states; the override
   // and the files added by hand are super only (DOMAIN.md §9 "turnaround overrides"; the service checks the state).
-  'GET /reports/to': ADMINS,
-  'GET /reports/to/export': ADMINS,
   'PUT /title-file-additions/override-title-comm': SUPERS,
   'POST /title-file-additions': SUPERS,
   'DELETE /title-file-additions/:added_file_uuid': SUPERS,
@@ -211,8 +193,25 @@ export const ROOT_ACCESS: Readonly<Record<string, Access>> = {
 
 export const API_PREFIX = '/api';
 
-/** The access rule of one route, or undefined when the table does not list it. */
+/** The rules of the reports' routes, from their contract declarations: `GET <path>` and `GET <path>/export`. */
+export function reportAccess(endpoints: readonly ReportEndpoint[]): Record<string, Access> {
+  const rules: Record<string, Access> = {};
+  for (const { path, access, exportAccess } of endpoints) {
+    rules[`GET ${path}`] = access;
+    rules[`GET ${path}/export`] = exportAccess ?? access;
+  }
+  return rules;
+}
+
+/** Every declared report's rules; a rule said both here and in `API_ACCESS` stops the server at start. */
+export const REPORT_ACCESS: Readonly<Record<string, Access>> = reportAccess(reportEndpoints());
+const saidTwice = Object.keys(REPORT_ACCESS).filter((route) => route in API_ACCESS);
+if (saidTwice.length > 0)
+  throw new Error(`The access table repeats what report declarations say: ${saidTwice.join(', ')}`);
+
+/** The access rule of one route, or undefined when neither the table nor a report declaration has it. */
 export function accessFor(method: string, url: string): Access | undefined {
-  if (url.startsWith(`${API_PREFIX}/`)) return API_ACCESS[`${method} ${url.slice(API_PREFIX.length)}`];
-  return ROOT_ACCESS[`${method} ${url}`];
+  if (!url.startsWith(`${API_PREFIX}/`)) return ROOT_ACCESS[`${method} ${url}`];
+  const route = `${method} ${url.slice(API_PREFIX.length)}`;
+  return API_ACCESS[route] ?? REPORT_ACCESS[route];
 }
