@@ -170,9 +170,7 @@ const screens: RouteObject[] = [
       {
         path: paths.reports.commPayments.path,
         ...guardedScreen('admin', () =>
-          import('@/features/comm-payments/components/comm-payments-summary').then(
-            (m) => m.CommPaymentsSummary,
-          ),
+          import('@/features/comm-payments/screens/comm-payments-summary').then((m) => m.CommPaymentsSummary),
         ),
       },
       {
@@ -248,13 +246,13 @@ const screens: RouteObject[] = [
       {
         path: paths.reports.branches.path,
         ...guardedScreen('admin', () =>
-          import('@/features/branch-reports/components/branches-page').then((m) => m.BranchesPage),
+          import('@/features/branch-reports/screens/branches-page').then((m) => m.BranchesPage),
         ),
       },
       {
         path: paths.reports.branchesYearlyComparison.path,
         ...guardedScreen('admin', () =>
-          import('@/features/branch-reports/components/yearly-comparison').then((m) => m.YearlyComparison),
+          import('@/features/branch-reports/screens/yearly-comparison').then((m) => m.YearlyComparison),
         ),
       },
       {
@@ -272,51 +270,47 @@ const screens: RouteObject[] = [
       {
         path: paths.reports.repSummary.path,
         ...guardedScreen('admin', () =>
-          import('@/features/employee-reports/components/rep-summary').then((m) => m.RepSummary),
+          import('@/features/employee-reports/screens/rep-summary').then((m) => m.RepSummary),
         ),
       },
       {
         path: paths.reports.jvs.path,
         ...guardedScreen('admin', () =>
-          import('@/features/jv-reports/components/jv-summary').then((m) => m.JvSummary),
+          import('@/features/jv-reports/screens/jv-summary').then((m) => m.JvSummary),
         ),
       },
       {
         path: paths.reports.jvHistoryByGroup.path,
         ...guardedScreen('admin', () =>
-          import('@/features/jv-client-trend/components/jv-client-trend').then((m) => m.JvClientTrend),
+          import('@/features/jv-client-trend/screens/jv-client-trend').then((m) => m.JvClientTrend),
         ),
       },
       {
         path: paths.reports.employeeJvBreakdown.path,
         ...screen(() =>
-          import('@/features/jv-reports/components/employee-jv-breakdown').then((m) => m.EmployeeJvBreakdown),
+          import('@/features/jv-reports/screens/employee-jv-breakdown').then((m) => m.EmployeeJvBreakdown),
         ),
       },
       {
         path: paths.reports.branchJvBreakdown.path,
         ...guardedScreen('admin', () =>
-          import('@/features/jv-reports/components/branch-jv-breakdown').then((m) => m.BranchJvBreakdown),
+          import('@/features/jv-reports/screens/branch-jv-breakdown').then((m) => m.BranchJvBreakdown),
         ),
       },
       {
         path: paths.reports.jvMix.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/jv-reports/components/jv-mix').then((m) => m.JvMix),
-        ),
+        ...guardedScreen('admin', () => import('@/features/jv-reports/screens/jv-mix').then((m) => m.JvMix)),
       },
       {
         path: paths.reports.revenueTrend.path,
         ...guardedScreen('admin', () =>
-          import('@/features/revenue-reports/components/revenue-trend-report').then(
-            (m) => m.RevenueTrendReport,
-          ),
+          import('@/features/revenue-reports/screens/revenue-trend-report').then((m) => m.RevenueTrendReport),
         ),
       },
       {
         path: paths.reports.revenueDateCompare.path,
         ...guardedScreen('admin', () =>
-          import('@/features/revenue-reports/components/revenue-compare-report').then(
+          import('@/features/revenue-reports/screens/revenue-compare-report').then(
             (m) => m.RevenueCompareReport,
           ),
         ),
@@ -330,13 +324,13 @@ const screens: RouteObject[] = [
       {
         path: paths.reports.commissions.path,
         ...guardedScreen('admin', () =>
-          import('@/features/commissions/components/commission-summary').then((m) => m.CommissionSummary),
+          import('@/features/commissions/screens/commission-summary').then((m) => m.CommissionSummary),
         ),
       },
       {
         path: paths.reports.employeeProfit.path,
         ...guardedScreen('super', () =>
-          import('@/features/employee-profit/components/employee-profit').then((m) => m.EmployeeProfit),
+          import('@/features/employee-profit/screens/employee-profit').then((m) => m.EmployeeProfit),
         ),
       },
       {
@@ -354,13 +348,13 @@ const screens: RouteObject[] = [
       {
         path: paths.reports.eoDashboard.path,
         ...guardedScreen('admin', () =>
-          import('@/features/eo-dashboard/components/eo-dashboard').then((m) => m.EoDashboard),
+          import('@/features/eo-dashboard/screens/eo-dashboard').then((m) => m.EoDashboard),
         ),
       },
       {
         path: paths.reports.titleOfficerTurnaround.path,
         ...guardedScreen('admin', () =>
-          import('@/features/title-turnaround/components/title-turnaround').then((m) => m.TitleTurnaround),
+          import('@/features/title-turnaround/screens/title-turnaround').then((m) => m.TitleTurnaround),
         ),
       },
       {

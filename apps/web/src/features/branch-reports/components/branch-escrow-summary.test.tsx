@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_DAYS_FAILED, REPORT_DATA_FAILED } from '@/components/page';
 import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { BranchesPage } from '../screens/branches-page';
 import { EMAIL_BUTTON } from '../utils/branch-report-views';
 import { BranchEscrowSummary } from './branch-escrow-summary';
-import { BranchesPage } from './branches-page';
 
 const row = (
   values: Partial<BranchReportRow> & Pick<BranchReportRow, 'branch_id' | 'branch_name'>,

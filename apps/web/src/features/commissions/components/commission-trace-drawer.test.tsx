@@ -2,8 +2,8 @@ import type { CommissionResponse, CommissionTrace } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
+import { CommissionSummary } from '../screens/commission-summary';
 import { LARA_UUID, OCTOBER } from './commission-fixtures';
-import { CommissionSummary } from './commission-summary';
 import { EMAIL_SPREADSHEET_TEXTS } from './email-spreadsheets';
 
 const ADDRESS = '/reports/commissions?start_date=2026-10-01&end_date=2026-10-31';

@@ -2,8 +2,8 @@ import type { BranchJvRangeResponse, EmployeeJvRangeResponse, JvTotalsRow } from
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { BranchJvBreakdown } from './branch-jv-breakdown';
-import { EmployeeJvBreakdown } from './employee-jv-breakdown';
+import { BranchJvBreakdown } from '../screens/branch-jv-breakdown';
+import { EmployeeJvBreakdown } from '../screens/employee-jv-breakdown';
 
 const EMPLOYEE = '33333333-3333-4333-8333-333333333333';
 const BRANCH = '44444444-4444-4444-8444-444444444444';

@@ -214,3 +214,5 @@ function EoDashboardScreen({ states }: { states: readonly State[] }) {
     </>
   );
 }
+
+export default EoDashboard;

@@ -29,6 +29,7 @@ import {
   useReport,
   useReportDates,
 } from '@/components/report';
+import { RevenueCompareChart } from '../components/revenue-compare-chart';
 import {
   type CompareFigure,
   changeToCurrent,
@@ -38,7 +39,6 @@ import {
   PERIOD_TITLES,
   REPORT_DATES,
 } from '../utils/compare-view';
-import { RevenueCompareChart } from './revenue-compare-chart';
 
 /** The address of /reports/revenue-date-compare (spec 001 §2): ?state=&report_date=&emp_uuid=. */
 export const ZRevenueCompareView = z.object({
@@ -178,3 +178,5 @@ export function RevenueCompareReport() {
     </AddressReportPage>
   );
 }
+
+export default RevenueCompareReport;

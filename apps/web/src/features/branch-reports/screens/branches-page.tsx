@@ -2,7 +2,7 @@ import { ZSort, ZState } from '@hub/contract';
 import { addressSort } from '@/components/data-table';
 import { ReportPage, ReportStatePicker } from '@/components/report';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
-import { BRANCH_SUMMARY_SORTS, BranchEscrowSummary } from './branch-escrow-summary';
+import { BRANCH_SUMMARY_SORTS, BranchEscrowSummary } from '../components/branch-escrow-summary';
 
 /** /reports/branches?state=&report_date=, plus the sort. */
 const ZBranchesView = ZSort(BRANCH_SUMMARY_SORTS).extend({
@@ -40,3 +40,5 @@ export function BranchesPage() {
     </ReportPage>
   );
 }
+
+export default BranchesPage;

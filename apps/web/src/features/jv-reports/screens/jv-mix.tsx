@@ -15,8 +15,8 @@ import { JV_MIX_FAILED } from '@/components/page';
 import { ReportTable, useReport } from '@/components/report';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
+import { RangeReportPage } from '../components/range-fields';
 import { type JV_MIX_SORTS, jvMixRequest, ZJvMixView } from '../utils/jv-report-views';
-import { RangeReportPage } from './range-fields';
 
 type MixSort = (typeof JV_MIX_SORTS)[number];
 
@@ -141,3 +141,5 @@ export function JvMix() {
     </RangeReportPage>
   );
 }
+
+export default JvMix;

@@ -5,12 +5,12 @@ import { useParams } from 'react-router';
 import { NO_DATA, PageHeader } from '@/components/page';
 import { ReportFilters, useReport } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
+import { EmailXlsAction } from '../components/email-xls-action';
+import { GroupPanel } from '../components/group-panel';
+import { TrendGrid } from '../components/trend-grid';
 import { useGroupEditor } from '../hooks/use-group-editor';
 import { TREND_FAILED } from '../utils/trend-texts';
 import { MONTH_CHOICES, trendQuery, ZJvClientTrendView } from '../utils/trend-view';
-import { EmailXlsAction } from './email-xls-action';
-import { GroupPanel } from './group-panel';
-import { TrendGrid } from './trend-grid';
 
 /** The screen's title before the JV's name has loaded. */
 export const TREND_TITLE = 'JV Client Trend';
@@ -68,3 +68,5 @@ export function JvClientTrendScreen({ jvUuid }: { jvUuid: string }) {
     </Stack>
   );
 }
+
+export default JvClientTrend;

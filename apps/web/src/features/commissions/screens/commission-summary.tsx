@@ -23,11 +23,11 @@ import { useSession } from '@/lib/auth';
 import { isSuper } from '@/lib/roles';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useFinalizedCheck } from '../api/finalized-period';
+import { CommissionTraceDrawer } from '../components/commission-trace-drawer';
+import { EditBaseDialog } from '../components/edit-base-dialog';
+import { EmailSpreadsheets } from '../components/email-spreadsheets';
+import { PeriodFinalization } from '../components/period-finalization';
 import { type CommissionHighlight, commissionHighlights, HIGHLIGHT_TEXT } from '../utils/commission-period';
-import { CommissionTraceDrawer } from './commission-trace-drawer';
-import { EditBaseDialog } from './edit-base-dialog';
-import { EmailSpreadsheets } from './email-spreadsheets';
-import { PeriodFinalization } from './period-finalization';
 
 /** Spec 001 §8: the summary's address lacks its dates. */
 export const MISSING_DATES = 'Please provide a start and end date in the query string.';
@@ -233,3 +233,5 @@ function CommissionTable({ start_date, end_date }: Period) {
     </>
   );
 }
+
+export default CommissionSummary;

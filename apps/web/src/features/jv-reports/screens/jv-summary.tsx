@@ -173,3 +173,5 @@ function JvSummaryScreen({ states, state }: ReportScope) {
     </>
   );
 }
+
+export default JvSummary;

@@ -25,6 +25,8 @@ import { useSession } from '@/lib/auth';
 import { useRolesLive } from '@/lib/lookups/roles-live';
 import { isSuper } from '@/lib/roles';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
+import { AddFileForm } from '../components/add-file-form';
+import { TurnaroundFiles } from '../components/turnaround-files';
 import {
   daysText,
   defaultTurnaroundRange,
@@ -32,8 +34,6 @@ import {
   officerName,
   percentText,
 } from '../utils/turnaround-view';
-import { AddFileForm } from './add-file-form';
-import { TurnaroundFiles } from './turnaround-files';
 
 export const TITLE_TURNAROUND_TITLE = 'Title Officer Turnaround';
 
@@ -300,3 +300,5 @@ function TurnaroundScreen({ states, state }: ReportScope) {
     </>
   );
 }
+
+export default TitleTurnaround;

@@ -93,3 +93,5 @@ export function CommPaymentsSummary({ now = () => new Date() }: CommPaymentsSumm
     </Stack>
   );
 }
+
+export default CommPaymentsSummary;

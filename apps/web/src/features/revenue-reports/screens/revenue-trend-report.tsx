@@ -13,6 +13,7 @@ import { ExportButtons, ScrollRegion, TableStatus } from '@/components/data-tabl
 import { PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { AddressReportPage, type AddressReportScope, useReport } from '@/components/report';
 import { useBranches } from '@/lib/lookups/branches';
+import { RevenueTrendChart } from '../components/revenue-trend-chart';
 import {
   cellLines,
   dateWithWeekday,
@@ -22,7 +23,6 @@ import {
   trendMonths,
   UNKNOWN_BRANCH,
 } from '../utils/trend-grid';
-import { RevenueTrendChart } from './revenue-trend-chart';
 
 /** The address of /reports/revenue-trend (spec 001 §2): ?state=&branch_id=&months_back=. */
 export const ZRevenueTrendView = z.object({
@@ -200,3 +200,5 @@ function TrendScreen({ view, setView, states, state }: AddressReportScope<View>)
     </Stack>
   );
 }
+
+export default RevenueTrendReport;

@@ -156,3 +156,5 @@ export function EmployeeProfit({ now }: { now?: Date }) {
     </>
   );
 }
+
+export default EmployeeProfit;

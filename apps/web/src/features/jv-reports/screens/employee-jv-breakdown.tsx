@@ -2,8 +2,8 @@ import { EMPLOYEE_JV_RANGE_ENDPOINT } from '@hub/contract';
 import { JV_BREAKDOWN_FAILED } from '@/components/page';
 import { useReport } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
+import { JvBreakdownPage } from '../components/jv-breakdown-table';
 import { employeeJvRequest, ZEmployeeJvBreakdownView } from '../utils/jv-report-views';
-import { JvBreakdownPage } from './jv-breakdown-table';
 
 /**
  * Spec 001 Employee JV Breakdown (/reports/employee-jv-breakdown?employee_uuid&beg_date&end_date):
@@ -29,3 +29,5 @@ export function EmployeeJvBreakdown() {
     />
   );
 }
+
+export default EmployeeJvBreakdown;

@@ -2,8 +2,8 @@ import { BRANCH_JV_RANGE_ENDPOINT } from '@hub/contract';
 import { BRANCH_JV_BREAKDOWN_FAILED } from '@/components/page';
 import { useReport } from '@/components/report';
 import { useSearchState } from '@/lib/search-params';
+import { JvBreakdownPage } from '../components/jv-breakdown-table';
 import { branchJvRequest, ZBranchJvBreakdownView } from '../utils/jv-report-views';
-import { JvBreakdownPage } from './jv-breakdown-table';
 
 /**
  * Spec 001 Branch JV Breakdown (/reports/branch-jv-breakdown?branch_uuid&beg_date&end_date): the
@@ -29,3 +29,5 @@ export function BranchJvBreakdown() {
     />
   );
 }
+
+export default BranchJvBreakdown;

@@ -19,8 +19,8 @@ import { addressSort, DataTable, MoneyText, reportColumns } from '@/components/d
 import { NO_DATA } from '@/components/page';
 import { ReportPage, type ReportScope, ReportStatePicker, ReportTable, useReport } from '@/components/report';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
+import { YearlyComparisonChart } from '../components/yearly-comparison-chart';
 import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
-import { YearlyComparisonChart } from './yearly-comparison-chart';
 
 export const YEARLY_SORTS = YEARLY_TO_DATE_KEYS;
 
@@ -165,3 +165,5 @@ function YearlyComparisonScreen({ states, state }: ReportScope) {
     </>
   );
 }
+
+export default YearlyComparison;

@@ -171,3 +171,5 @@ function RepSummaryScreen({ states, state }: ReportScope) {
     </>
   );
 }
+
+export default RepSummary;
