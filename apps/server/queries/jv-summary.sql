@@ -1,4 +1,4 @@
--- JV summary: GET /api/reports/jvs?state=AZ&report_date=2026-11-27
+-- Report jv-summary (declared in the contract): GET /api/reports/jvs?state=AZ&report_date=2026-11-27
 -- Written by `npm run sql:write` (apps/server/test/report-sql.test.ts, which fails when this
 -- file and the code differ): the statements the request runs after the sign-in check, in order,
 -- as a Super User of AZ on 2026-11-28 (apps/server/test/report-sql/reports.ts).

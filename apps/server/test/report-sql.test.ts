@@ -8,7 +8,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixClock, testAppForFile } from './helper.ts';
-import { NOW, REPORT_PATHS, REPORT_SQL, REPORT_TAGS, seedReportWorld } from './report-sql/reports.ts';
+import {
+  declaredReportSql,
+  NOW,
+  REPORT_PATHS,
+  REPORT_SQL,
+  REPORT_TAGS,
+  type ReportSql,
+  seedReportWorld,
+} from './report-sql/reports.ts';
 import { reportSqlFile, reportStatements, statementRecorder } from './report-sql/statements.ts';
 
 const QUERIES = resolve(import.meta.dirname, '../queries');
@@ -21,13 +29,16 @@ fixClock(NOW);
 const recorder = statementRecorder();
 const t = testAppForFile({ logQuery: recorder.logQuery });
 
+/** The lines of REPORT_SQL, and the declared reports none of them asks (named by their declaration). */
+const ASKED: readonly ReportSql[] = [...REPORT_SQL, ...declaredReportSql()];
+
 describe('the committed SQL of every report', () => {
   beforeAll(async () => {
     await seedReportWorld(t.db);
     if (WRITE) mkdirSync(QUERIES, { recursive: true });
   });
 
-  it.each(REPORT_SQL.map((report) => [report.name, report] as const))('%s', async (name, report) => {
+  it.each(ASKED.map((report) => [report.name, report] as const))('%s', async (name, report) => {
     const statements = await reportStatements(t.app, recorder.record, report, t.as('superUser'));
     expect(statements.length, `${report.url} runs no statement of its own`).toBeGreaterThan(0);
     const text = reportSqlFile(report, statements);
@@ -46,13 +57,22 @@ describe('the committed SQL of every report', () => {
         return tagged || REPORT_PATHS.includes(path);
       })
       .map(([path]) => path);
-    const asked = new Set(REPORT_SQL.map((report) => new URL(report.url, 'http://hub.test').pathname));
+    const asked = new Set(ASKED.map((report) => new URL(report.url, 'http://hub.test').pathname));
     expect(reports.length).toBeGreaterThan(10);
     expect(reports.filter((path) => !asked.has(path))).toEqual([]);
   });
 
+  it('names each report once, a declared one by its declaration', () => {
+    const names = ASKED.map((report) => report.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    // Asked by no line of REPORT_SQL: its declaration is its case.
+    expect(ASKED.find((report) => report.name === 'jv-summary')?.url).toBe(
+      '/api/reports/jvs?state=AZ&report_date=2026-11-27',
+    );
+  });
+
   it('holds no file of a report it does not ask', () => {
-    const names = new Set(REPORT_SQL.map((report) => `${report.name}.sql`));
+    const names = new Set(ASKED.map((report) => `${report.name}.sql`));
     const extra = readdirSync(QUERIES).filter((file) => !names.has(file));
     if (WRITE) for (const file of extra) rmSync(join(QUERIES, file));
     else expect(extra, `queries holds files no report writes: ${STALE}`).toEqual([]);

@@ -1,10 +1,12 @@
 // The reports whose SQL is committed under apps/server/queries (test/report-sql.test.ts), each
 // asked for one fixed query, and the records those queries name, seeded with fixed ids and uuids.
+import { type ReportEndpoint, reportEndpoints } from '@hub/contract';
 import type { Db } from '../../src/db/client.ts';
 import { createBranch } from '../fixtures/branches.ts';
 import { createJv } from '../fixtures/employee-links.ts';
 import { insertClient, insertFraudPayee } from '../fixtures/file-reports.ts';
 import { insertRolledAdjustment, insertRolledFile } from '../fixtures/report-files.ts';
+import { type ReportWorld, reportUrl, schemaParameters } from '../fixtures/report-query.ts';
 import { createEmployee } from '../helper.ts';
 
 /** When the reports are asked: Saturday 28 November 2026, noon in Los Angeles (the day after REPORT_DATE). */
@@ -87,6 +89,34 @@ export const REPORT_PATHS: readonly string[] = ['/api/files/client-history', '/a
 /** One report: the file it is written to (`queries/<name>.sql`), and its fixed request. */
 export type ReportSql = { name: string; title: string; url: string };
 
+/** What a report declared in the contract is asked about when no line below asks it (fixtures/report-query.ts). */
+export const SQL_WORLD: ReportWorld = {
+  state: 'AZ',
+  day: REPORT_DATE,
+  monthStart: '2026-11-01',
+  monthEnd: '2026-11-30',
+  jvUuid: JV.uuid,
+  branchUuid: BRANCH.uuid,
+  branchId: BRANCH.id,
+  officerUuid: OFFICER.uuid,
+  repUuid: REP.uuid,
+};
+
+/**
+ * The reports declared in the contract that no line of `REPORT_SQL` asks, each asked about `SQL_WORLD`
+ * as its route's parameters say, its file named by the declaration: a new report needs no line here.
+ */
+export function declaredReportSql(endpoints: readonly ReportEndpoint[] = reportEndpoints()): ReportSql[] {
+  const asked = new Set(REPORT_SQL.map((report) => new URL(report.url, 'http://hub.test').pathname));
+  return endpoints
+    .filter((endpoint) => !asked.has(`/api${endpoint.path}`))
+    .map((endpoint) => ({
+      name: endpoint.name,
+      title: `Report ${endpoint.name} (declared in the contract)`,
+      url: reportUrl(endpoint.path, schemaParameters(endpoint.query), SQL_WORLD),
+    }));
+}
+
 export const REPORT_SQL: readonly ReportSql[] = [
   {
     name: 'branch-summary',
@@ -113,7 +143,6 @@ export const REPORT_SQL: readonly ReportSql[] = [
     title: 'Rep by branch',
     url: `/api/reports/rep-branch?state=AZ&beg_dt=2026-11-01&end_dt=${REPORT_DATE}&rep_uuid=${REP.uuid}`,
   },
-  { name: 'jv-summary', title: 'JV summary', url: `/api/reports/jvs?state=AZ&report_date=${REPORT_DATE}` },
   {
     name: 'jv-employee-breakdown',
     title: 'JV breakdown of an employee',

@@ -1,6 +1,6 @@
-// The branch reports' cases (spec 001 §7 GET /reports/branches, the yearly comparison, their exports,
-// and GET /email/): a marked branch of the case's state with a file in the rollups, so that every
-// answer has a row to leak.
+// The branch reports' cases written by hand: spec 001 §7 GET /reports/branches (escrow users read it
+// too) and GET /email/, over a marked branch of the case's state with a file in the rollups, so that
+// every answer has a row to leak. The exports and the yearly comparison are derived (report-cases.ts).
 import type { State } from '@hub/contract';
 import { createBranch } from '../../fixtures/branches.ts';
 import { insertRolledFile } from '../../fixtures/report-files.ts';
@@ -39,15 +39,6 @@ const summary = (path: string) => ({
   },
 });
 
-const yearly = (path: string) => ({
-  scope: admin,
-  success: 200,
-  build: async (world: World, state: State) => {
-    await branchWorld(world, state);
-    return { url: `/api${path}state=${state}&year=2039` };
-  },
-});
-
 export const branchReportsCases: Readonly<Record<string, RouteCase>> = {
   // Escrow users read their own state's summary too (the escrow dashboard, spec 000 §2).
   'GET /reports/branches': {
@@ -60,11 +51,6 @@ export const branchReportsCases: Readonly<Record<string, RouteCase>> = {
           caller.roles.some((role) => role === 'Escrow' || role === 'Escrow Officer')),
     },
   },
-  'GET /reports/branches/export': summary('/reports/branches/export?format=csv&'),
-  'GET /reports/branches/yearly-comparison': yearly('/reports/branches/yearly-comparison?'),
-  'GET /reports/branches/yearly-comparison/export': yearly(
-    '/reports/branches/yearly-comparison/export?format=csv&',
-  ),
   // Queues the state's summary to its recipients (set here, so that the call succeeds).
   'GET /email/': {
     scope: admin,

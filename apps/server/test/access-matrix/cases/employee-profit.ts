@@ -16,14 +16,6 @@ async function officer(world: World, state: State) {
 }
 
 export const employeeProfitCases: Readonly<Record<string, RouteCase>> = {
-  'GET /employee-profit/grid': {
-    scope: superOnly,
-    success: 200,
-    build: async (world, state) => {
-      await officer(world, state);
-      return { url: `/api/employee-profit/grid?month_end_date=${MONTH_END}&state=${state}` };
-    },
-  },
   'PUT /employee-profit/grid': {
     scope: superOnly,
     success: 200,

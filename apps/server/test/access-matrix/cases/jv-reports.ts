@@ -1,21 +1,14 @@
-// The JV reports' cases (spec 001 §7 GET /reports/jvs, /reports/employees/jv-range,
-// /reports/branches/jv-range, /reports/jvs/mix and their exports): records of the case's state,
-// marked, with a file in the rollups so that every answer has rows to leak.
+// The JV reports' cases written by hand: the employee JV breakdown and its export (spec 001 §7
+// /reports/employees/jv-range), which serve the employee's own user as well as administrators, over
+// records of the case's state, marked, with a file in the rollups so that every answer has rows to
+// leak. The JV summary, the branch breakdown and the JV mix are derived (report-cases.ts).
 import type { State } from '@hub/contract';
 import { eq } from 'drizzle-orm';
 import { employees } from '../../../src/db/schema/index.ts';
 import { createBranch } from '../../fixtures/branches.ts';
 import { createJv } from '../../fixtures/employee-links.ts';
 import { insertRolledFile } from '../../fixtures/report-files.ts';
-import {
-  admin,
-  type CallerFacts,
-  employee,
-  marked,
-  ownEmployee,
-  type RouteCase,
-  type World,
-} from '../case-kit.ts';
+import { type CallerFacts, employee, marked, ownEmployee, type RouteCase, type World } from '../case-kit.ts';
 
 const DAY = '2039-07-15';
 const RANGE = 'beg_date=2039-07-01&end_date=2039-07-31';
@@ -54,22 +47,6 @@ const ownOfState = (state: State, caller: CallerFacts) =>
   caller.ownEmployeeUuid !== null && caller.state === state ? caller.ownEmployeeUuid : undefined;
 
 export const jvReportsCases: Readonly<Record<string, RouteCase>> = {
-  'GET /reports/jvs': {
-    scope: admin,
-    success: 200,
-    build: async (world, state) => {
-      await jvWorld(world, state);
-      return { url: `/api/reports/jvs?state=${state}&report_date=${DAY}` };
-    },
-  },
-  'GET /reports/jvs/export': {
-    scope: admin,
-    success: 200,
-    build: async (world, state) => {
-      await jvWorld(world, state);
-      return { url: `/api/reports/jvs/export?format=csv&state=${state}&report_date=${DAY}` };
-    },
-  },
   'GET /reports/employees/jv-range': {
     scope: ownEmployee,
     success: 200,
@@ -84,38 +61,6 @@ export const jvReportsCases: Readonly<Record<string, RouteCase>> = {
     build: async (world, state, caller) => {
       const { officer } = await jvWorld(world, state, ownOfState(state, caller));
       return { url: `/api/reports/employees/jv-range/export?format=csv&employee_uuid=${officer}&${RANGE}` };
-    },
-  },
-  'GET /reports/branches/jv-range': {
-    scope: admin,
-    success: 200,
-    build: async (world, state) => {
-      const { branch } = await jvWorld(world, state);
-      return { url: `/api/reports/branches/jv-range?branch_uuid=${branch.uuid}&${RANGE}` };
-    },
-  },
-  'GET /reports/branches/jv-range/export': {
-    scope: admin,
-    success: 200,
-    build: async (world, state) => {
-      const { branch } = await jvWorld(world, state);
-      return { url: `/api/reports/branches/jv-range/export?format=csv&branch_uuid=${branch.uuid}&${RANGE}` };
-    },
-  },
-  'GET /reports/jvs/mix': {
-    scope: admin,
-    success: 200,
-    build: async (world, state) => {
-      const { jv } = await jvWorld(world, state);
-      return { url: `/api/reports/jvs/mix?jv_uuid=${jv.uuid}&${RANGE}` };
-    },
-  },
-  'GET /reports/jvs/mix/export': {
-    scope: admin,
-    success: 200,
-    build: async (world, state) => {
-      const { jv } = await jvWorld(world, state);
-      return { url: `/api/reports/jvs/mix/export?format=csv&table=branch&jv_uuid=${jv.uuid}&${RANGE}` };
     },
   },
 };
