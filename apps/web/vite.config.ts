@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The API server the dev server forwards to (`npm start` listens on 8080; HUB_API_PORT moves it). */
@@ -116,9 +116,45 @@ function precompress(): Plugin {
   };
 }
 
+/** The web app's folder. */
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The module app/router.tsx reads the report screens from. */
+const REPORT_SCREENS = 'virtual:report-screens';
+
+/**
+ * `virtual:report-screens`: each report screen the contract declares (`reportEndpoints()`, the
+ * endpoints with a `screen`, in declaration order), as `{ name, screen }`, for app/router.tsx. The
+ * contract is run here, when the app is built, served or tested, and not in the browser: a
+ * declaration holds its zod schemas, which the route table (in the entry, on the login path) must
+ * not bring, and a declaration only enters `reportEndpoints()` when its module is run, which the
+ * build's tree-shaking of the contract (`moduleSideEffects` below) would skip, leaving the list
+ * empty. The dev server reads it again when a contract file changes.
+ */
+function reportScreens(): Plugin {
+  const resolvedId = `\0${REPORT_SCREENS}`;
+  return {
+    name: 'hub:report-screens',
+    resolveId: (id) => (id === REPORT_SCREENS ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const { module, dependencies } = await runnerImport<typeof import('@hub/contract')>('@hub/contract', {
+        root: webRoot,
+        configFile: false,
+        logLevel: 'error',
+      });
+      for (const file of dependencies) this.addWatchFile(file);
+      const screens = module
+        .reportEndpoints()
+        .flatMap(({ name, screen }) => (screen ? [{ name, screen }] : []));
+      return `export default ${JSON.stringify(screens)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  root: webRoot,
+  plugins: [react(), reportScreens(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.HUB_WEB_PORT ?? 5173), proxy },
   preview: { proxy },

@@ -1,3 +1,5 @@
+import declaredScreens from 'virtual:report-screens';
+import type { ReportScreen } from '@hub/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -26,6 +28,50 @@ const guardedScreen = (roles: ScreenRoles, load: () => Promise<ComponentType>): 
     const [Screen, { guarded }] = await Promise.all([load(), import('./layout/require-role')]);
     return guarded(roles, Screen);
   });
+
+/** A report the contract declares with a screen: its name and its screen (path, roles, page). */
+export type DeclaredScreen = { name: string; screen: ReportScreen };
+
+/** How a screen's page module is loaded: its default export, the screen component. */
+export type ScreenPages = Record<string, () => Promise<ComponentType | undefined>>;
+
+/**
+ * The report screens' pages, `features/<feature>/screens/<name>.tsx` (their tests aside), each its own
+ * chunk, keyed by `screenPageKey`.
+ */
+const screenPages: ScreenPages = import.meta.glob<ComponentType | undefined>(
+  ['../features/*/screens/*.tsx', '!../features/*/screens/*.test.tsx'],
+  { import: 'default' },
+);
+
+/** The key of a page '<feature>/<name>' among `screenPages`: '../features/<feature>/screens/<name>.tsx'. */
+export function screenPageKey(page: string): string {
+  const [feature, name, ...more] = page.split('/');
+  if (!feature || !name || more.length > 0)
+    throw new Error(`A screen's page is '<feature>/<name>', not '${page}'`);
+  return `../features/${feature}/screens/${name}.tsx`;
+}
+
+/**
+ * The routes of the report screens the contract declares (`reportEndpoints()` with a `screen`, which
+ * the build reads: vite.config.ts, `virtual:report-screens`), so a report's screen needs no line here:
+ * its `path`, its page loaded lazily, behind the live role check when it says `roles`. A declared page
+ * without its module (or without a default export, when its route first matches) throws.
+ */
+export function reportScreenRoutes(declared: readonly DeclaredScreen[], pages: ScreenPages): RouteObject[] {
+  return declared.map(({ name, screen: { path, roles, page } }) => {
+    const key = screenPageKey(page);
+    const file = `apps/web/src/${key.slice('../'.length)}`;
+    const load = pages[key];
+    if (!load) throw new Error(`Report ${name} declares the screen page ${page}, but ${file} does not exist`);
+    const loadScreen = async () => {
+      const Screen = await load();
+      if (!Screen) throw new Error(`${file} (report ${name}) has no default export`);
+      return Screen;
+    };
+    return { path, ...(roles ? guardedScreen(roles, loadScreen) : screen(loadScreen)) };
+  });
+}
 
 /**
  * The screens of the shell. Routes of later issues are listed in `config/paths.ts` but not registered,
@@ -168,12 +214,6 @@ const screens: RouteObject[] = [
         ),
       },
       {
-        path: paths.reports.commPayments.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/comm-payments/screens/comm-payments-summary').then((m) => m.CommPaymentsSummary),
-        ),
-      },
-      {
         path: paths.reports.otherRev.path,
         ...guardedScreen('admin', () =>
           import('@/features/charges/components/charge-report').then((m) => m.OtherRevCharges),
@@ -244,18 +284,6 @@ const screens: RouteObject[] = [
         ...guardedScreen('admin', () => import('./routes/reports/hub').then((m) => m.ReportHubRoute)),
       },
       {
-        path: paths.reports.branches.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/branch-reports/screens/branches-page').then((m) => m.BranchesPage),
-        ),
-      },
-      {
-        path: paths.reports.branchesYearlyComparison.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/branch-reports/screens/yearly-comparison').then((m) => m.YearlyComparison),
-        ),
-      },
-      {
         path: paths.reports.allEscrow.path,
         ...guardedScreen('admin', () =>
           import('@/features/employee-reports/components/employee-summary-report').then(
@@ -268,69 +296,9 @@ const screens: RouteObject[] = [
         ...screen(() => import('./routes/reports/employee').then((m) => m.EmployeeReportRoute)),
       },
       {
-        path: paths.reports.repSummary.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/employee-reports/screens/rep-summary').then((m) => m.RepSummary),
-        ),
-      },
-      {
-        path: paths.reports.jvs.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/jv-reports/screens/jv-summary').then((m) => m.JvSummary),
-        ),
-      },
-      {
-        path: paths.reports.jvHistoryByGroup.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/jv-client-trend/screens/jv-client-trend').then((m) => m.JvClientTrend),
-        ),
-      },
-      {
-        path: paths.reports.employeeJvBreakdown.path,
-        ...screen(() =>
-          import('@/features/jv-reports/screens/employee-jv-breakdown').then((m) => m.EmployeeJvBreakdown),
-        ),
-      },
-      {
-        path: paths.reports.branchJvBreakdown.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/jv-reports/screens/branch-jv-breakdown').then((m) => m.BranchJvBreakdown),
-        ),
-      },
-      {
-        path: paths.reports.jvMix.path,
-        ...guardedScreen('admin', () => import('@/features/jv-reports/screens/jv-mix').then((m) => m.JvMix)),
-      },
-      {
-        path: paths.reports.revenueTrend.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/revenue-reports/screens/revenue-trend-report').then((m) => m.RevenueTrendReport),
-        ),
-      },
-      {
-        path: paths.reports.revenueDateCompare.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/revenue-reports/screens/revenue-compare-report').then(
-            (m) => m.RevenueCompareReport,
-          ),
-        ),
-      },
-      {
         path: paths.reports.commissionForm.path,
         ...guardedScreen('admin', () =>
           import('@/features/commissions/components/commission-form').then((m) => m.CommissionForm),
-        ),
-      },
-      {
-        path: paths.reports.commissions.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/commissions/screens/commission-summary').then((m) => m.CommissionSummary),
-        ),
-      },
-      {
-        path: paths.reports.employeeProfit.path,
-        ...guardedScreen('super', () =>
-          import('@/features/employee-profit/screens/employee-profit').then((m) => m.EmployeeProfit),
         ),
       },
       {
@@ -345,18 +313,9 @@ const screens: RouteObject[] = [
           import('@/features/commission-reports/components/eo-comm-report').then((m) => m.EoCommReport),
         ),
       },
-      {
-        path: paths.reports.eoDashboard.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/eo-dashboard/screens/eo-dashboard').then((m) => m.EoDashboard),
-        ),
-      },
-      {
-        path: paths.reports.titleOfficerTurnaround.path,
-        ...guardedScreen('admin', () =>
-          import('@/features/title-turnaround/screens/title-turnaround').then((m) => m.TitleTurnaround),
-        ),
-      },
+      // The report screens of the contract's declarations (their paths are their own: the order of these
+      // routes does not change which one matches).
+      ...reportScreenRoutes(declaredScreens, screenPages),
       {
         path: '*',
         ...screen(() => import('./routes/default-dashboard').then((m) => m.DefaultDashboardRoute)),

@@ -36,13 +36,17 @@ export const SCREEN_ROLES = {
 
 export type ScreenRoles = keyof typeof SCREEN_ROLES;
 
+/** A guarded screen, which says whom it lets in and what it then shows (the route table's tests read them). */
+export type GuardedScreen = ComponentType & { readonly roles: ScreenRoles; readonly Screen: ComponentType };
+
 /** A screen behind the live role check: what the route table renders for a guarded route. */
-export function guarded(roles: ScreenRoles, Screen: ComponentType): ComponentType {
-  return function GuardedScreen() {
+export function guarded(roles: ScreenRoles, Screen: ComponentType): GuardedScreen {
+  function GuardedScreen() {
     return (
       <RequireRole anyOf={SCREEN_ROLES[roles]}>
         <Screen />
       </RequireRole>
     );
-  };
+  }
+  return Object.assign(GuardedScreen, { roles, Screen });
 }
