@@ -50,7 +50,7 @@ async function gridRows(table: Locator): Promise<Map<string, string[]>> {
 /** The TOTAL row's cells after its label. */
 const totalCells = (table: Locator) =>
   table.evaluate((element) =>
-    [...element.querySelectorAll('tfoot th')].slice(1).map((th) => th.textContent?.trim() ?? ''),
+    [...element.querySelectorAll('tfoot th, tfoot td')].slice(1).map((th) => th.textContent?.trim() ?? ''),
   );
 
 /** A row's numbers as the grid writes them: each month's opens and closes, then the two totals. */

@@ -62,7 +62,7 @@ export async function totalText(table: Locator, column: string): Promise<string>
     );
     const index = headers.indexOf(column);
     if (index < 0) throw new Error(`No column ${column} in ${headers.join(', ')}`);
-    return element.querySelectorAll('tfoot th')[index]?.textContent?.trim() ?? '';
+    return element.querySelectorAll('tfoot th, tfoot td')[index]?.textContent?.trim() ?? '';
   }, column);
 }
 

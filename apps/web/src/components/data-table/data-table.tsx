@@ -373,10 +373,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   } else if (typeof meta?.total === 'function') {
                     content = meta.total(allRows.map((row) => row.original));
                   }
-                  return (
-                    <Table.Th key={column.id} scope={index === 0 ? 'row' : undefined} ta={align(meta)}>
+                  // The row's name heads it; the figures are data cells (an empty header cell is not allowed).
+                  return index === 0 ? (
+                    <Table.Th key={column.id} scope="row" ta={align(meta)}>
                       {content}
                     </Table.Th>
+                  ) : (
+                    <Table.Td key={column.id} ta={align(meta)}>
+                      {content}
+                    </Table.Td>
                   );
                 })}
               </Table.Tr>
