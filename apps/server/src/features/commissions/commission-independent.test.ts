@@ -221,26 +221,35 @@ beforeAll(async () => {
     endorsements: '0.10',
     settlement_fee: '0.05',
   });
+  // A closed file of the rep, officer and JV given, drawn on by the adjustments below.
+  const closedFileOf = async (
+    open_date: string,
+    disb_date: string,
+    rep: { employee_id: number },
+    officer: { employee_id: number },
+    jv: { jv_id: number },
+    amounts: FileValues,
+  ) => {
+    const file = await insertRolledFile(db, {
+      ...closedFile(open_date, disb_date),
+      marketing_rep_id: rep.employee_id,
+      escrow_officer_id: officer.employee_id,
+      jv_id: jv.jv_id,
+      ...amounts,
+    });
+    files.push(file.file_id);
+    return file;
+  };
   // Rounded per file, not on the sum: two such files give 0.46 + 0.46 of Magnus title (not
   // round(0.91) = 0.91) and 0.00 + 0.00 of underwriter (0.10 x 35% x 12% = 0.0042 each, 0.0084 summed).
-  for (const disb_date of ['2026-10-03', '2026-10-14']) {
-    const file = await insertRolledFile(db, {
-      ...closedFile('2026-09-25', disb_date),
-      marketing_rep_id: sam.employee_id,
-      escrow_officer_id: vera.employee_id,
-      jv_id: jv35.jv_id,
+  for (const disb_date of ['2026-10-03', '2026-10-14'])
+    await closedFileOf('2026-09-25', disb_date, sam, vera, jv35, {
       title_processing: '1.20',
       endorsements: '0.10',
     });
-    files.push(file.file_id);
-  }
   // Leo's files go to Lara, the officer he is linked to, and no further (Lara is linked to Hank).
   for (const disb_date of ['2026-10-09', '2026-10-22']) {
-    const file = await insertRolledFile(db, {
-      ...closedFile('2026-09-28', disb_date),
-      marketing_rep_id: cora.employee_id,
-      escrow_officer_id: leo.employee_id,
-      jv_id: jv60.jv_id,
+    const file = await closedFileOf('2026-09-28', disb_date, cora, leo, jv60, {
       settlement_fee: '1250.55',
       title_processing: '175.25',
       owners_policy: '1333.33',
@@ -253,14 +262,9 @@ beforeAll(async () => {
       magnus_title: '-15.55',
       partner_title: '7.77',
     });
-    files.push(file.file_id);
   }
   // -1.30 of title x 35% = -0.455: -0.46, half a cent away from zero, on a file closed in September.
-  const september = await insertRolledFile(db, {
-    ...closedFile('2026-09-02', '2026-09-10'),
-    marketing_rep_id: rob.employee_id,
-    escrow_officer_id: ellen.employee_id,
-    jv_id: jv35.jv_id,
+  const september = await closedFileOf('2026-09-02', '2026-09-10', rob, ellen, jv35, {
     settlement_fee: '400.00',
   });
   await insertRolledAdjustment(db, september.file_id, {
@@ -268,7 +272,6 @@ beforeAll(async () => {
     title_processsing: '-1.20',
     endorsements: '-0.10',
   });
-  files.push(september.file_id);
   const august = await insertRolledFile(db, {
     open_date: '2026-08-01',
     disb_date: '2026-08-20',
@@ -337,53 +340,28 @@ beforeAll(async () => {
   await charge(hank, '2026-10-15', { other_against_rev: '300.00' });
 
   // Guarantees: covering and not, flag true and false, two covering (the latest start, then the earliest end).
-  await insertGuaranteeRow(db, ellen.employee_id, {
-    period_beg_dt: '2026-10-01',
-    period_end_dt: '2026-12-31',
-    guarantee_amount: '9000.00',
-  });
-  await insertGuaranteeRow(db, rita.employee_id, {
-    period_beg_dt: '2026-09-01',
-    period_end_dt: '2026-10-31',
-    guarantee_amount: '1000.01',
-    override_if_comm_greater: false,
-  });
-  await insertGuaranteeRow(db, sam.employee_id, {
-    period_beg_dt: '2026-10-05',
-    period_end_dt: '2026-10-31',
-    guarantee_amount: '7000.00',
-  });
-  await insertGuaranteeRow(db, gus.employee_id, {
-    period_beg_dt: '2026-01-01',
-    period_end_dt: '2026-12-31',
-    guarantee_amount: '8000.00',
-  });
-  await insertGuaranteeRow(db, gus.employee_id, {
-    period_beg_dt: '2026-10-01',
-    period_end_dt: '2027-03-31',
-    guarantee_amount: '300.00',
-  });
-  await insertGuaranteeRow(db, gus.employee_id, {
-    period_beg_dt: '2026-10-01',
-    period_end_dt: '2026-10-31',
-    guarantee_amount: '450.00',
-  });
-  await insertGuaranteeRow(db, hank.employee_id, {
-    period_beg_dt: '2026-10-16',
-    period_end_dt: '2026-10-31',
-    guarantee_amount: '5000.00',
-  });
-  await insertGuaranteeRow(db, cora.employee_id, {
-    period_beg_dt: '2026-10-01',
-    period_end_dt: '2026-10-15',
-    guarantee_amount: '600.00',
-    override_if_comm_greater: false,
-  });
-  await insertGuaranteeRow(db, olga.employee_id, {
-    period_beg_dt: '2026-09-01',
-    period_end_dt: '2026-11-30',
-    guarantee_amount: '10.00',
-  });
+  const guarantee = (
+    employee: { employee_id: number },
+    period_beg_dt: string,
+    period_end_dt: string,
+    guarantee_amount: string,
+    override_if_comm_greater = true,
+  ) =>
+    insertGuaranteeRow(db, employee.employee_id, {
+      period_beg_dt,
+      period_end_dt,
+      guarantee_amount,
+      override_if_comm_greater,
+    });
+  await guarantee(ellen, '2026-10-01', '2026-12-31', '9000.00');
+  await guarantee(rita, '2026-09-01', '2026-10-31', '1000.01', false);
+  await guarantee(sam, '2026-10-05', '2026-10-31', '7000.00');
+  await guarantee(gus, '2026-01-01', '2026-12-31', '8000.00');
+  await guarantee(gus, '2026-10-01', '2027-03-31', '300.00');
+  await guarantee(gus, '2026-10-01', '2026-10-31', '450.00');
+  await guarantee(hank, '2026-10-16', '2026-10-31', '5000.00');
+  await guarantee(cora, '2026-10-01', '2026-10-15', '600.00', false);
+  await guarantee(olga, '2026-09-01', '2026-11-30', '10.00');
 
   // Base overrides for an exact period (one that matches no period asked).
   await db.insert(commBaseOverrides).values([

@@ -19,6 +19,14 @@ type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 const MAY = 'beg_date=2031-05-01&end_date=2031-05-31';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** A range report's answer over May 2031: 200, with that range and the fields given. */
+const getMay = async (url: string, headers: Headers, fields: Record<string, unknown>) => {
+  const response = await get(url, headers);
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body).toMatchObject({ ...fields, range_start: '2031-05-01', range_end: '2031-05-31' });
+  return body;
+};
 
 const ids = {} as Record<'b1' | 'b2' | 'bNv', { branch_id: number; uuid: string }> &
   Record<'jvA' | 'jvB' | 'jvNv' | 'jvNone' | 'jvIdle', { jv_id: number; uuid: string }> &
@@ -294,13 +302,8 @@ describe('GET /api/reports/employees/jv-range', () => {
   const url = (uuid: string, range = MAY) => `/reports/employees/jv-range?employee_uuid=${uuid}&${range}`;
 
   it("sums an escrow officer's credited files per JV (linked officers roll up), No JV last, with the TOTAL", async () => {
-    const response = await get(url(ids.eo1.uuid), t.as('superUser'));
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({
+    const body = await getMay(url(ids.eo1.uuid), t.as('superUser'), {
       employee: { uuid: ids.eo1.uuid, name: 'Olive Officer', emp_type: 'EO' },
-      range_start: '2031-05-01',
-      range_end: '2031-05-31',
       state: 'AZ',
     });
     // Partner title: Alpha 500 + 50 + 100 = 650, Stateless 50; of 700: 93% and 7%.
@@ -430,12 +433,9 @@ describe('GET /api/reports/branches/jv-range', () => {
   const url = (uuid: string) => `/reports/branches/jv-range?branch_uuid=${uuid}&${MAY}`;
 
   it("sums a branch's files per JV, with its name without the company suffix", async () => {
-    const body = (await get(url(ids.b1.uuid), t.as('admin'))).json();
-    expect(body).toMatchObject({
+    const body = await getMay(url(ids.b1.uuid), t.as('admin'), {
       branch: { uuid: ids.b1.uuid, branch_id: ids.b1.branch_id, name: '101 Scottsdale' },
       state: 'AZ',
-      range_start: '2031-05-01',
-      range_end: '2031-05-31',
     });
     // Partner title 550, 240 and 50 of 840: 65%, 29% and 6%.
     expect(brief(body.rows)).toEqual([
@@ -482,15 +482,10 @@ describe('GET /api/reports/jvs/mix', () => {
   const measures = (r: Measures) => [r.opens, r.closes, r.total_revenue, r.partner_title_revenue];
 
   it('splits a JV by credited escrow officer and by branch, each table summing to the JV', async () => {
-    const response = await get(url(ids.jvA.uuid), t.as('superUser'));
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({
+    const body = await getMay(url(ids.jvA.uuid), t.as('superUser'), {
       jv_uuid: ids.jvA.uuid,
       jv_name: 'Alpha Homes JV',
       state: 'AZ',
-      range_start: '2031-05-01',
-      range_end: '2031-05-31',
     });
     expect(body.eo_totals).toEqual([
       {
