@@ -9,7 +9,6 @@ import {
   type GetEmployeeReportResponse,
   type GetRepBranchResponse,
   type LinkedOfficerMonthly,
-  NO_BRANCH,
   REP_BRANCH_BRANCH_NOT_FOUND,
   REP_BRANCH_REP_NOT_FOUND,
   type RepBranchRow,
@@ -26,7 +25,6 @@ import {
   percentOf,
   shiftMonth,
   sortBranchRows,
-  stripAgencySuffix,
   sumColumns,
   toCents,
   yesterdayInLA,
@@ -44,6 +42,7 @@ import {
   stateScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors/http-error.ts';
+import { reportBranchName } from '../branches/report-branch-name.ts';
 import { findBranch } from '../branches/repository.ts';
 import {
   findReportEmployee,
@@ -78,20 +77,10 @@ const MONEY_FIELDS = [
 
 /** The figures of a period with nothing in it. */
 export function zeroFigures(): EmployeeFigures {
-  return {
-    opens: 0,
-    closes: 0,
-    cancelled: 0,
-    partnerOpens: 0,
-    partnerCloses: 0,
-    totalRevenue: '0.00',
-    escrowRevenue: '0.00',
-    magnusTitleRevenue: '0.00',
-    partnerRevenue: '0.00',
-    partnerTitleRevenue: '0.00',
-    revenue: '0.00',
-    commissionableRev: '0.00',
-  };
+  const figures = {} as Record<keyof EmployeeFigures, number | string>;
+  for (const field of COUNT_FIELDS) figures[field] = 0;
+  for (const field of MONEY_FIELDS) figures[field] = '0.00';
+  return figures as EmployeeFigures;
 }
 
 function figuresOf(row: MonthFiguresRow): EmployeeFigures {
@@ -332,9 +321,7 @@ export async function getRepBranch(
       toCents(f.commissionable_revenue),
     );
   return sortBranchRows(
-    figures.map((f) =>
-      rowOf(f, f.branch_id, f.branch_id === null ? NO_BRANCH : stripAgencySuffix(f.branch_name ?? '')),
-    ),
+    figures.map((f) => rowOf(f, f.branch_id, reportBranchName(f.branch_id, f.branch_name))),
     (rows) => {
       const sums = sumColumns(rows, {
         counts: ['open_cnt', 'close_cnt'],

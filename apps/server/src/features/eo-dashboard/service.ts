@@ -7,7 +7,6 @@ import {
   type EoDashboardSectionId,
   eoDashboardSection,
   eoDashboardSectionTable,
-  NO_BRANCH,
   NO_ESCROW_OFFICER,
   type State,
 } from '@hub/contract';
@@ -19,7 +18,6 @@ import {
   type IsoDate,
   percentOf,
   sortBranchRows,
-  stripAgencySuffix,
   sumColumns,
   toCents,
   todayInLA,
@@ -27,6 +25,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { narrowScope, type StateScope } from '../../plugins/authorization/policies.ts';
+import { reportBranchName } from '../branches/report-branch-name.ts';
 import {
   EO_DASHBOARD_COUNT_FIELDS,
   EO_DASHBOARD_MONEY_FIELDS,
@@ -125,7 +124,7 @@ export async function getEoDashboard(
     branches.map((row) => ({
       ...eoDashboardFigures(sumsOf(row)),
       branch_id: row.id,
-      branch_name: row.id === null ? NO_BRANCH : stripAgencySuffix(row.name ?? ''),
+      branch_name: reportBranchName(row.id, row.name),
       escrow_officer_id: null,
       escrow_officer_name: null,
     })),

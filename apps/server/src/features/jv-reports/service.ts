@@ -15,7 +15,6 @@ import {
   type JvSummaryResponse,
   type JvSummaryRow,
   type JvTotalsRow,
-  NO_BRANCH,
   NO_ESCROW_OFFICER,
   type State,
   TOTAL_ROW_NAME,
@@ -44,6 +43,7 @@ import {
   stateScope,
 } from '../../plugins/authorization/policies.ts';
 import { badRequest, notFound } from '../../plugins/errors/http-error.ts';
+import { reportBranchName } from '../branches/report-branch-name.ts';
 import { findBranch } from '../branches/repository.ts';
 import {
   findJvReportEmployee,
@@ -248,7 +248,7 @@ export async function getJvMix(
   const branchTotals: JvMixBranchRow[] = sortBranchRows(
     branchFigures.map((f) => ({
       ...f,
-      branch_name: f.branch_id === null ? NO_BRANCH : stripAgencySuffix(f.branch_name ?? ''),
+      branch_name: reportBranchName(f.branch_id, f.branch_name),
     })),
   );
 
