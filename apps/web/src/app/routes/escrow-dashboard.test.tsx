@@ -1,9 +1,10 @@
-import { type Employee, type EmployeeFigures, ZEmployee } from '@hub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedEmployee, ZERO_FIGURES } from '@/test/employees';
 import {
   EMPLOYEE_ID,
   jsonResponse,
+  liveRoles,
   mockFetch,
   renderApp,
   storeToken,
@@ -12,48 +13,21 @@ import {
 
 const NOT_LINKED = 'This user is not correctly linked to an employee record. Please contact support.';
 
-function employee(overrides: Partial<Employee>): Employee {
-  const empty = Object.fromEntries(Object.keys(ZEmployee.shape).map((key) => [key, null]));
-  return ZEmployee.parse({
-    ...empty,
-    employee_id: 7,
-    is_active: true,
-    state: 'NV',
-    emp_type: 'EO',
-    rep_gets_full_jv_title: false,
-    both_rep_and_eo: false,
-    commission_only: false,
-    demo_rep: false,
-    floater_eo: false,
-    share_with: [],
-    opt_share_with: [],
-    version: 1,
-    ...overrides,
-  });
-}
-
-const zero: EmployeeFigures = {
-  opens: 0,
-  closes: 0,
-  cancelled: 0,
-  partnerOpens: 0,
-  partnerCloses: 0,
-  totalRevenue: '0.00',
-  escrowRevenue: '0.00',
-  magnusTitleRevenue: '0.00',
-  partnerRevenue: '0.00',
-  partnerTitleRevenue: '0.00',
-  revenue: '0.00',
-  commissionableRev: '0.00',
-};
-
 /** The API of the page: the viewed employee, the employee report (7 opens a month), nothing else. */
 function serve() {
   return mockFetch((url) => {
     const secure = url.match(/^\/api\/employees\/secure\/([^/?]+)$/);
     if (secure) {
       return decodeURIComponent(secure[1] ?? '') === VIEWED_EMPLOYEE_ID
-        ? jsonResponse(employee({ uuid: VIEWED_EMPLOYEE_ID, first_name: 'Erin', last_name: 'Officer' }))
+        ? jsonResponse(
+            storedEmployee({
+              uuid: VIEWED_EMPLOYEE_ID,
+              first_name: 'Erin',
+              last_name: 'Officer',
+              state: 'NV',
+              emp_type: 'EO',
+            }),
+          )
         : jsonResponse({ detail: 'Employee not found.' }, 404);
     }
     if (url.startsWith('/api/reports/employees?')) {
@@ -67,14 +41,13 @@ function serve() {
           emp_type: 'EO',
           state: 'NV',
           is_active: true,
-          monthly: { '2026-02': { ...zero, opens: 7 } },
-          mtd: zero,
+          monthly: { '2026-02': { ...ZERO_FIGURES, opens: 7 } },
+          mtd: ZERO_FIGURES,
           monthly_sub_eo: [],
         },
       ]);
     }
-    if (url === '/api/users/roles/live')
-      return jsonResponse({ roles: 'Escrow Officer', is_active: true, state: 'NV' });
+    if (url === '/api/users/roles/live') return liveRoles({ roles: 'Escrow Officer', state: 'NV' });
     return jsonResponse({ detail: `unexpected ${url}` }, 500);
   });
 }

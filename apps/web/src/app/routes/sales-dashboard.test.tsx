@@ -1,10 +1,12 @@
-import { type Employee, type EmployeeOption, ZEmployee } from '@hub/contract';
+import type { Employee, EmployeeOption } from '@hub/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commissionResponse, commissionRow } from '@/features/commission-tile/components/tile-fixtures';
+import { repMonthlyReport, salesFigures, storedEmployee } from '@/test/employees';
 import {
   EMPLOYEE_ID,
   jsonResponse,
+  liveRoles,
   mockFetch,
   renderApp,
   storeToken,
@@ -13,27 +15,6 @@ import {
 
 const NOT_LINKED = 'This user is not correctly linked to an employee record. Please contact support.';
 const OTHER_REP = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a';
-
-/** A full employee as GET /employees/secure/{uuid} answers: the fields the banner does not read are empty. */
-function employee(overrides: Partial<Employee>): Employee {
-  const empty = Object.fromEntries(Object.keys(ZEmployee.shape).map((key) => [key, null]));
-  return ZEmployee.parse({
-    ...empty,
-    employee_id: 7,
-    is_active: true,
-    state: 'AZ',
-    emp_type: 'REP',
-    rep_gets_full_jv_title: false,
-    both_rep_and_eo: false,
-    commission_only: false,
-    demo_rep: false,
-    floater_eo: false,
-    share_with: [],
-    opt_share_with: [],
-    version: 1,
-    ...overrides,
-  });
-}
 
 const option = (uuid: string, first: string, last: string, extra: Partial<EmployeeOption> = {}) => ({
   employee_id: 1,
@@ -47,8 +28,8 @@ const option = (uuid: string, first: string, last: string, extra: Partial<Employ
 });
 
 const EMPLOYEES: Record<string, Employee> = {
-  [VIEWED_EMPLOYEE_ID]: employee({ uuid: VIEWED_EMPLOYEE_ID, first_name: 'Sam', last_name: 'Rep' }),
-  [OTHER_REP]: employee({ uuid: OTHER_REP, first_name: 'Nina', last_name: 'Adams', state: 'NV' }),
+  [VIEWED_EMPLOYEE_ID]: storedEmployee({ uuid: VIEWED_EMPLOYEE_ID, first_name: 'Sam', last_name: 'Rep' }),
+  [OTHER_REP]: storedEmployee({ uuid: OTHER_REP, first_name: 'Nina', last_name: 'Adams', state: 'NV' }),
 };
 
 const JV_LINK = {
@@ -62,34 +43,14 @@ const JV_LINK = {
   end_date: null,
 };
 
-const figures = (opens: number, closes: number, commissionableRev: string) => ({
-  opens,
-  closes,
-  cancelled: 0,
-  partnerOpens: 0,
-  partnerCloses: 0,
-  totalRevenue: '0.00',
-  escrowRevenue: '0.00',
-  magnusTitleRevenue: '0.00',
-  partnerRevenue: '0.00',
-  partnerTitleRevenue: '0.00',
-  revenue: '0.00',
-  commissionableRev,
-});
-
 /** The signed-in rep's monthly figures (GET /reports/employees). */
-const REP_REPORT = {
+const REP_REPORT = repMonthlyReport({
   uuid: EMPLOYEE_ID,
-  employee_id: 42,
   first_name: 'Pat',
   last_name: 'Doe',
-  emp_type: 'REP',
-  state: 'AZ',
-  is_active: true,
-  monthly: { '2026-11': figures(7, 4, '1234.50') },
-  mtd: figures(7, 4, '1234.50'),
-  monthly_sub_eo: [],
-};
+  monthly: { '2026-11': salesFigures(7, 4, '1234.50') },
+  mtd: salesFigures(7, 4, '1234.50'),
+});
 
 /** The dashboard's answers; `commission`: the previous month is finalised and the rep has a row. */
 function serve({ commission = false } = {}) {
@@ -113,8 +74,7 @@ function serve({ commission = false } = {}) {
     if (url === `/api/employees/${EMPLOYEE_ID}/jvs`) return jsonResponse([JV_LINK]);
     if (url.startsWith('/api/reports/employees?')) return jsonResponse([REP_REPORT]);
     if (url.startsWith('/api/reports/employees/jv-range?')) return jsonResponse({ detail: 'Boom' }, 500);
-    if (url === '/api/users/roles/live')
-      return jsonResponse({ roles: 'Super User', is_active: true, state: 'AZ' });
+    if (url === '/api/users/roles/live') return liveRoles();
     return jsonResponse({ detail: `unexpected ${url}` }, 404);
   });
 }

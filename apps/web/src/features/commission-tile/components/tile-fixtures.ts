@@ -4,8 +4,8 @@ import {
   type Employee,
   type EmployeePartner,
   ZCommissionRow,
-  ZEmployee,
 } from '@hub/contract';
+import { storedEmployee } from '@/test/employees';
 
 export const PAYER_UUID = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
 export const PERIOD = { start_date: '2026-02-01', end_date: '2026-02-28' };
@@ -64,27 +64,8 @@ export const commissionResponse = (rows: CommissionRow[]) => ({
 });
 
 /** The payer as GET /employees/secure/{uuid} answers; the fields the dialog does not read are empty. */
-export function payer(share_with: EmployeePartner[], opt_share_with: EmployeePartner[]): Employee {
-  const empty = Object.fromEntries(Object.keys(ZEmployee.shape).map((key) => [key, null]));
-  return ZEmployee.parse({
-    ...empty,
-    uuid: PAYER_UUID,
-    employee_id: 7,
-    first_name: 'Sam',
-    last_name: 'Rep',
-    is_active: true,
-    state: 'AZ',
-    emp_type: 'REP',
-    rep_gets_full_jv_title: false,
-    both_rep_and_eo: false,
-    commission_only: false,
-    demo_rep: false,
-    floater_eo: false,
-    share_with,
-    opt_share_with,
-    version: 1,
-  });
-}
+export const payer = (share_with: EmployeePartner[], opt_share_with: EmployeePartner[]): Employee =>
+  storedEmployee({ uuid: PAYER_UUID, first_name: 'Sam', last_name: 'Rep', share_with, opt_share_with });
 
 export const storedPayment = (to: EmployeePartner, amount: string, n: number): CommPayment => ({
   uuid: `10000000-0000-4000-8000-00000000000${n}`,

@@ -1,6 +1,7 @@
-import type { EmployeeFigures, EmployeeJvLink } from '@hub/contract';
+import type { EmployeeJvLink } from '@hub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { repMonthlyReport, salesFigures } from '@/test/employees';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { SalesTiles } from './sales-tiles';
 
@@ -9,34 +10,12 @@ const JV_UUID = '11111111-2222-4333-8444-555555555555';
 // Monday 30 November 2026 at 18:00 in Los Angeles (already 1 December in UTC).
 const NOW = new Date('2026-12-01T02:00:00Z');
 
-const figures = (opens: number, closes: number, commissionableRev: string): EmployeeFigures => ({
-  opens,
-  closes,
-  cancelled: 0,
-  partnerOpens: 0,
-  partnerCloses: 0,
-  totalRevenue: '0.00',
-  escrowRevenue: '0.00',
-  magnusTitleRevenue: '0.00',
-  partnerRevenue: '0.00',
-  partnerTitleRevenue: '0.00',
-  revenue: '0.00',
-  commissionableRev,
-});
-
 const REPORT = [
-  {
+  repMonthlyReport({
     uuid: UUID,
-    employee_id: 42,
-    first_name: 'Rita',
-    last_name: 'Rep',
-    emp_type: 'REP',
-    state: 'AZ',
-    is_active: true,
-    monthly: { '2026-10': figures(5, 3, '2500.00'), '2026-11': figures(7, 4, '1234.5') },
-    mtd: figures(7, 4, '1234.5'),
-    monthly_sub_eo: [],
-  },
+    monthly: { '2026-10': salesFigures(5, 3, '2500.00'), '2026-11': salesFigures(7, 4, '1234.5') },
+    mtd: salesFigures(7, 4, '1234.5'),
+  }),
 ];
 
 const JVS: EmployeeJvLink[] = [

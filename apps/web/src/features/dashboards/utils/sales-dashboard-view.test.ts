@@ -1,5 +1,6 @@
 import type { EmployeeJvLink, EmployeeMonthlyReport } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { repMonthlyReport, salesFigures } from '@/test/employees';
 import {
   dashboardJvs,
   dashboardMonths,
@@ -43,35 +44,13 @@ describe('monthlyTilesQuery', () => {
   });
 });
 
-const figures = (opens: number, closes: number, commissionableRev: string) => ({
-  opens,
-  closes,
-  cancelled: 0,
-  partnerOpens: 0,
-  partnerCloses: 0,
-  totalRevenue: '0.00',
-  escrowRevenue: '0.00',
-  magnusTitleRevenue: '0.00',
-  partnerRevenue: '0.00',
-  partnerTitleRevenue: '0.00',
-  revenue: '0.00',
-  commissionableRev,
-});
-
 describe('monthFigures', () => {
   const report: EmployeeMonthlyReport[] = [
-    {
+    repMonthlyReport({
       uuid: UUID,
-      employee_id: 42,
-      first_name: 'Rita',
-      last_name: 'Rep',
-      emp_type: 'REP',
-      state: 'AZ',
-      is_active: true,
-      monthly: { '2026-11': figures(4, 2, '1234.50') },
-      mtd: figures(4, 2, '1234.50'),
-      monthly_sub_eo: [],
-    },
+      monthly: { '2026-11': salesFigures(4, 2, '1234.50') },
+      mtd: salesFigures(4, 2, '1234.50'),
+    }),
   ];
 
   it("reads the month's opens, closes and commissionable revenue", () => {

@@ -1,19 +1,5 @@
 import type { EmployeeFigures, EmployeeMonthlyReport } from '@hub/contract';
-
-export const ZERO: EmployeeFigures = {
-  opens: 0,
-  closes: 0,
-  cancelled: 0,
-  partnerOpens: 0,
-  partnerCloses: 0,
-  totalRevenue: '0.00',
-  escrowRevenue: '0.00',
-  magnusTitleRevenue: '0.00',
-  partnerRevenue: '0.00',
-  partnerTitleRevenue: '0.00',
-  revenue: '0.00',
-  commissionableRev: '0.00',
-};
+import { ZERO_FIGURES } from '@/test/employees';
 
 export const MARCH: EmployeeFigures = {
   opens: 3,
@@ -38,7 +24,7 @@ export const ANN: EmployeeMonthlyReport = {
   emp_type: 'EO',
   state: 'AZ',
   is_active: true,
-  monthly: { '2030-02': { ...ZERO, opens: 1, closes: 1, totalRevenue: '300.00' }, '2030-03': MARCH },
+  monthly: { '2030-02': { ...ZERO_FIGURES, opens: 1, closes: 1, totalRevenue: '300.00' }, '2030-03': MARCH },
   mtd: MARCH,
   monthly_sub_eo: [],
 };
@@ -52,6 +38,6 @@ export const GIL: EmployeeMonthlyReport = {
   state: 'AZ',
   is_active: false,
   monthly: {},
-  mtd: { ...ZERO, opens: 2, revenue: '-20.00', commissionableRev: '-20.00' },
+  mtd: { ...ZERO_FIGURES, opens: 2, revenue: '-20.00', commissionableRev: '-20.00' },
   monthly_sub_eo: [],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZERO } from '../components/employee-reports.fixtures';
+import { ZERO_FIGURES } from '@/test/employees';
 import { EMPLOYEE_REPORT_SORTS, eoReportDates, monthRows, repReportMonths } from './employee-report-views';
 
 // 2030-03-16 08:00 UTC is March 16 at 01:00 in Los Angeles: yesterday there is March 15.
@@ -24,7 +24,7 @@ describe('the report date choices', () => {
 
 describe('monthRows', () => {
   it('lists the months newest first, with their names', () => {
-    const figures = { ...ZERO, opens: 1 };
+    const figures = { ...ZERO_FIGURES, opens: 1 };
     const rows = monthRows({ '2029-12': figures, '2030-02': figures, '2030-01': figures });
     expect(rows.map((r) => [r.key, r.label])).toEqual([
       ['2030-02', 'February 2030'],

@@ -1,6 +1,7 @@
 import type { EmployeeFigures, EmployeeMonthlyReport } from '@hub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZERO_FIGURES } from '@/test/employees';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { AWAITING_DISTRIBUTION_TITLE, EscrowDashboardTiles } from './escrow-dashboard-tiles';
 import { NO_LINKED_OFFICERS } from './linked-officers-tile';
@@ -9,21 +10,7 @@ const EMPLOYEE = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
 // 18:00 UTC on 10 February 2026: February in Los Angeles.
 const NOW = new Date('2026-02-10T18:00:00Z');
 
-const figures = (overrides: Partial<EmployeeFigures>): EmployeeFigures => ({
-  opens: 0,
-  closes: 0,
-  cancelled: 0,
-  partnerOpens: 0,
-  partnerCloses: 0,
-  totalRevenue: '0.00',
-  escrowRevenue: '0.00',
-  magnusTitleRevenue: '0.00',
-  partnerRevenue: '0.00',
-  partnerTitleRevenue: '0.00',
-  revenue: '0.00',
-  commissionableRev: '0.00',
-  ...overrides,
-});
+const figures = (overrides: Partial<EmployeeFigures>): EmployeeFigures => ({ ...ZERO_FIGURES, ...overrides });
 
 const linkedOfficer = (
   uuid: string,
