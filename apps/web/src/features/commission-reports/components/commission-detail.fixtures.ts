@@ -6,8 +6,8 @@ import type {
   GetFileAdjustmentsResponse,
   GetOrderFilesResponse,
   OrderFile,
-  OrderTotals,
 } from '@hub/contract';
+import { orderTotals, storedAdjustment, storedOrderFile, ZERO_ADJUSTMENT_TOTALS } from '@/test/orders';
 
 export const LARA_UUID = '11111111-1111-4111-8111-111111111111';
 export const START = '2026-10-01';
@@ -102,58 +102,20 @@ const line = (
   final_amount,
 });
 
-export function orderFile(
+export const orderFile = (
   file_id: number,
   order_number: string,
   calc_close_date: string,
   components: CommRevComponent[],
-): OrderFile {
-  return {
+): OrderFile =>
+  storedOrderFile({
     file_id,
     file_uuid: `00000000-0000-4000-8000-${String(file_id).padStart(12, '0')}`,
     order_number,
-    state: 'AZ',
-    transaction_type: 'PURCHASE',
     open_date: '2026-09-01',
-    order_status: 'CLOSED',
-    cancel_date: null,
-    sales_price: null,
-    loan_amt: null,
     calc_close_date,
-    disb_date: null,
-    posted_settlement_date: null,
-    posted_title_date: null,
-    posted_settlement_date_imp: null,
-    posted_title_date_imp: null,
-    close_badge: null,
-    src_bus: null,
-    settlement_agency: null,
     escrow_officer: { employee_id: 7, first_name: 'Lara', last_name: 'Ortiz' },
     marketing_rep: { employee_id: 9, first_name: 'Ned', last_name: 'Rep' },
-    directing_client: null,
-    external_title_company: null,
-    property: { address: null, city: null, state: null, zip: null },
-    buyer: null,
-    seller: null,
-    lender_name: null,
-    listing_agency: null,
-    listing_agent_name: null,
-    listing_agent_email: null,
-    listing_agent_phone: null,
-    selling_agency: null,
-    selling_agent_name: null,
-    selling_agent_email: null,
-    selling_agent_phone: null,
-    calc: {
-      revenue_breakdown: {
-        escrow_revenue: '0.00',
-        title_revenue: '0.00',
-        magnus_title_revenue: '0.00',
-        partner_title_revenue: '0.00',
-        misc_fees: '0.00',
-      },
-      total_revenue: '0.00',
-    },
     // The file as it stands (its adjustments whatever their date): never what the report sums.
     rep_esc_rev: '9999.99',
     rep_title_rev: '9999.99',
@@ -162,8 +124,7 @@ export function orderFile(
     eo_title_rev: '9999.99',
     eo_commable_rev: '9999.99',
     comm_rev_components: components,
-  };
-}
+  });
 
 export const F1001 = orderFile(1001, 'F1001', '2026-10-05', [
   line('EO', 'escrow', '1000.00', '1000.00'),
@@ -179,24 +140,6 @@ export const F1002 = orderFile(1002, 'F1002', '2026-10-20', [
   line('REP', 'title', '0.00', '0.00'),
 ]);
 
-const noTotals: OrderTotals = {
-  files: 0,
-  sales_price: '0.00',
-  loan_amt: '0.00',
-  escrow_revenue: '0.00',
-  title_revenue: '0.00',
-  magnus_title_revenue: '0.00',
-  partner_title_revenue: '0.00',
-  misc_fees: '0.00',
-  total_revenue: '0.00',
-  rep_esc_rev: '0.00',
-  rep_title_rev: '0.00',
-  rep_commable_rev: '0.00',
-  eo_esc_rev: '0.00',
-  eo_title_rev: '0.00',
-  eo_commable_rev: '0.00',
-};
-
 export const filesPage = (
   rows: OrderFile[],
   total = rows.length,
@@ -207,38 +150,24 @@ export const filesPage = (
   total,
   page,
   page_size,
-  totals: { ...noTotals, files: total },
+  totals: orderTotals({ files: total }),
 });
 
-export function adjustment(
+export const adjustment = (
   adj_id: number,
   order_num: string,
   esc_file_id: number,
   amounts: Partial<FileAdjustment>,
-): FileAdjustment {
-  return {
+): FileAdjustment =>
+  storedAdjustment({
     adj_id,
     esc_file_id,
     posting_date: '2026-10-15',
-    event_date: null,
     order_num,
     branch_name: 'Scottsdale',
     eo_name_name: 'Lara Ortiz',
-    magnus_escrow: null,
-    magnus_title: null,
-    partner_title: null,
-    title_processsing: null,
-    endorsements: null,
-    endorsements_after_uw: null,
-    bundled_escrow: null,
-    bundled_escrow_after_adj: null,
-    mag_title_after_uw: null,
-    part_title_after_uw: null,
-    reason: null,
-    note: null,
     ...amounts,
-  };
-}
+  });
 
 /** October's adjustments in AZ: #7 and #8 are Lara's; #9 is on a file credited to someone else. */
 export const ADJUSTMENTS: GetFileAdjustmentsResponse = {
@@ -247,17 +176,5 @@ export const ADJUSTMENTS: GetFileAdjustmentsResponse = {
     adjustment(8, 'F0900', 900, { magnus_title: '-27.83', endorsements: '5.05', reason: 'Rate fix' }),
     adjustment(9, 'F2000', 2000, { magnus_escrow: '999.00' }),
   ],
-  totals: {
-    magnus_escrow: '0.00',
-    bundled_escrow: '0.00',
-    bundled_escrow_after_adj: '0.00',
-    magnus_title: '0.00',
-    mag_title_after_uw: '0.00',
-    partner_title: '0.00',
-    part_title_after_uw: '0.00',
-    title_processsing: '0.00',
-    endorsements: '0.00',
-    endorsements_after_uw: '0.00',
-    sum: '0.00',
-  },
+  totals: ZERO_ADJUSTMENT_TOTALS,
 };

@@ -2,6 +2,7 @@ import type { FileAdjustment, GetFileAdjustmentsResponse } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockWritesServer, type WriteCall } from '@/test/fake-server';
+import { storedAdjustment, ZERO_ADJUSTMENT_TOTALS } from '@/test/orders';
 import { jsonResponse, renderWithProviders, storeToken } from '@/test/utils';
 import { FileOverrideDialog } from '../index';
 import { FILE, UUID } from './file-override.fixtures';
@@ -12,42 +13,16 @@ import {
   NO_ADJUSTMENTS,
 } from './file-override-values';
 
-const adjustment = (values: Partial<FileAdjustment>): FileAdjustment => ({
-  adj_id: 1,
-  esc_file_id: 7,
-  posting_date: '2026-03-02',
-  event_date: null,
-  order_num: 'AZ-1001',
-  branch_name: '101 Scottsdale',
-  eo_name_name: 'Dana Reyes',
-  magnus_escrow: null,
-  magnus_title: null,
-  partner_title: null,
-  title_processsing: null,
-  endorsements: null,
-  endorsements_after_uw: null,
-  bundled_escrow: null,
-  bundled_escrow_after_adj: null,
-  mag_title_after_uw: null,
-  part_title_after_uw: null,
-  reason: null,
-  note: null,
-  ...values,
-});
-
-const ZERO_TOTALS = {
-  magnus_escrow: '0.00',
-  bundled_escrow: '0.00',
-  bundled_escrow_after_adj: '0.00',
-  magnus_title: '0.00',
-  mag_title_after_uw: '0.00',
-  partner_title: '0.00',
-  part_title_after_uw: '0.00',
-  title_processsing: '0.00',
-  endorsements: '0.00',
-  endorsements_after_uw: '0.00',
-  sum: '0.00',
-};
+const adjustment = (values: Partial<FileAdjustment>): FileAdjustment =>
+  storedAdjustment({
+    adj_id: 1,
+    esc_file_id: 7,
+    posting_date: '2026-03-02',
+    order_num: 'AZ-1001',
+    branch_name: '101 Scottsdale',
+    eo_name_name: 'Dana Reyes',
+    ...values,
+  });
 
 type Server = {
   adjustments?: FileAdjustment[] | Response;
@@ -60,7 +35,7 @@ function fakeServer({ adjustments = [], onWrite = () => new Response(null, { sta
     if (url.startsWith(`/api/files/${UUID}`)) return jsonResponse(FILE);
     if (url.startsWith('/api/file-adjustments')) {
       if (adjustments instanceof Response) return adjustments;
-      const answer: GetFileAdjustmentsResponse = { rows: adjustments, totals: ZERO_TOTALS };
+      const answer: GetFileAdjustmentsResponse = { rows: adjustments, totals: ZERO_ADJUSTMENT_TOTALS };
       return jsonResponse(answer);
     }
     if (url.startsWith('/api/branches'))

@@ -6,9 +6,9 @@ import type {
 } from '@hub/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderTotals } from '@/test/orders';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { OrderReport } from './order-report';
-import { orderTotals } from './orders.fixtures';
 
 const zero: ReconciledFigures = {
   escrow_revenue: '0.00',

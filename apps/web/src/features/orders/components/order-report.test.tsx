@@ -1,23 +1,17 @@
 import type { GetOrderFilesResponse, OrderFile } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderTotals, storedOrderFile } from '@/test/orders';
 import { type FetchHandler, jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { OrderReport } from './order-report';
-import { orderTotals } from './orders.fixtures';
 
-const FILE: OrderFile = {
+const FILE: OrderFile = storedOrderFile({
   file_id: 11,
   file_uuid: '7d8e9f00-1111-4222-8333-444455556666',
   order_number: '101-2600011',
-  state: 'AZ',
-  transaction_type: 'PURCHASE',
   open_date: '2026-01-05',
-  order_status: 'CLOSED',
-  cancel_date: null,
   sales_price: '450000.00',
-  loan_amt: null,
   calc_close_date: '2026-02-12',
-  disb_date: null,
   posted_settlement_date: '2026-02-12',
   posted_title_date: '2026-02-13',
   posted_settlement_date_imp: '02/12/2026',
@@ -37,16 +31,6 @@ const FILE: OrderFile = {
   external_title_company: { jv_id: 2, name: 'Desert Partners Title' },
   property: { address: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85001' },
   buyer: 'Hans Müller',
-  seller: null,
-  lender_name: null,
-  listing_agency: null,
-  listing_agent_name: null,
-  listing_agent_email: null,
-  listing_agent_phone: null,
-  selling_agency: null,
-  selling_agent_name: null,
-  selling_agent_email: null,
-  selling_agent_phone: null,
   calc: {
     revenue_breakdown: {
       escrow_revenue: '1250.00',
@@ -76,7 +60,7 @@ const FILE: OrderFile = {
       final_amount: '-35.20',
     },
   ],
-};
+});
 
 const TOTALS = orderTotals({
   files: 62,
