@@ -1,6 +1,7 @@
 import type { CalendarDay, State } from '@hub/contract';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { deleteRow } from '../../db/delete-row.ts';
 import { calendarDays } from '../../db/schema/index.ts';
 import { keysetRows } from '../../exports/keyset.ts';
 
@@ -64,12 +65,8 @@ export async function insertCalendarDay(db: Executor, day: NewCalendarDay): Prom
 }
 
 /** True when the row was there to delete. */
-export async function deleteCalendarDay(db: Executor, uuid: string): Promise<boolean> {
-  const rows = await db
-    .delete(calendarDays)
-    .where(eq(calendarDays.uuid, uuid))
-    .returning({ uuid: calendarDays.uuid });
-  return rows.length > 0;
+export function deleteCalendarDay(db: Executor, uuid: string): Promise<boolean> {
+  return deleteRow(db, calendarDays, calendarDays.uuid, uuid);
 }
 
 /** The days of {@link listCalendarDays}, in its order, page by page (exports). */

@@ -87,6 +87,14 @@ export async function employeesByIds(db: Executor, ids: readonly number[]): Prom
     .for('update');
 }
 
+/** Charge lines with their employee's uuid. */
+function selectLines(db: Executor) {
+  return db
+    .select(lineColumns)
+    .from(monthlyCharges)
+    .innerJoin(employees, eq(employees.employee_id, monthlyCharges.employee_id));
+}
+
 /** The saved lines of a date for these employees, by employee name, then the order they were saved. */
 export async function chargeLines(
   db: Executor,
@@ -94,10 +102,7 @@ export async function chargeLines(
   employeeIds: readonly number[],
 ): Promise<ChargeLineRow[]> {
   if (employeeIds.length === 0) return [];
-  return db
-    .select(lineColumns)
-    .from(monthlyCharges)
-    .innerJoin(employees, eq(employees.employee_id, monthlyCharges.employee_id))
+  return selectLines(db)
     .where(
       and(
         eq(monthlyCharges.month_end_date, monthEndDate),
@@ -110,10 +115,7 @@ export async function chargeLines(
 /** The stored lines with these uuids (any date, any employee), locked for the save. */
 export async function linesByUuids(db: Executor, uuids: readonly string[]): Promise<ChargeLineRow[]> {
   if (uuids.length === 0) return [];
-  return db
-    .select(lineColumns)
-    .from(monthlyCharges)
-    .innerJoin(employees, eq(employees.employee_id, monthlyCharges.employee_id))
+  return selectLines(db)
     .where(
       inArray(
         monthlyCharges.uuid,

@@ -1,6 +1,7 @@
 import type { ClientGroup, ClientGroupMember } from '@hub/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { deleteRow } from '../../db/delete-row.ts';
 import { clientGroupMembers, clientGroups } from '../../db/schema/index.ts';
 
 export type ClientGroupRecord = Pick<
@@ -124,12 +125,8 @@ export async function insertMember(
 }
 
 /** True when the member was there to remove. */
-export async function deleteMember(db: Executor, memberId: number): Promise<boolean> {
-  const removed = await db
-    .delete(clientGroupMembers)
-    .where(eq(clientGroupMembers.client_group_member_id, memberId))
-    .returning({ id: clientGroupMembers.client_group_member_id });
-  return removed.length > 0;
+export function deleteMember(db: Executor, memberId: number): Promise<boolean> {
+  return deleteRow(db, clientGroupMembers, clientGroupMembers.client_group_member_id, memberId);
 }
 
 /**

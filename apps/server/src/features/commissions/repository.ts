@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { StateScope } from '../../plugins/authorization/policies.ts';
+import { employeeIdentityColumns } from '../employees/repository.ts';
 
 // ---- The employees of the period -------------------------------------------------------------------
 
@@ -26,12 +27,7 @@ import type { StateScope } from '../../plugins/authorization/policies.ts';
 export type CommissionEmployeeFilter = { scope: StateScope } | { employeeId: number };
 
 const employeeColumns = {
-  employee_id: employees.employee_id,
-  uuid: employees.uuid,
-  first_name: employees.first_name,
-  last_name: employees.last_name,
-  emp_type: employees.emp_type,
-  state: employees.state,
+  ...employeeIdentityColumns,
   branch_name: branches.name,
   /** The user linked to the employee (the lowest id when several are), null when none. */
   user_id: sql<

@@ -69,18 +69,20 @@ const byName = [
   asc(employees.employee_id),
 ];
 
+/** Who an employee is: its keys, names, type and state (an option of a picker, a commission row). */
+export const employeeIdentityColumns = {
+  employee_id: employees.employee_id,
+  uuid: employees.uuid,
+  first_name: employees.first_name,
+  last_name: employees.last_name,
+  emp_type: employees.emp_type,
+  state: employees.state,
+};
+
 /** GET /employees/simple: the options of employee pickers. */
 export async function listEmployeeOptions(db: Executor, scope: StateScope, activeOnly: boolean) {
   return db
-    .select({
-      employee_id: employees.employee_id,
-      uuid: employees.uuid,
-      first_name: employees.first_name,
-      last_name: employees.last_name,
-      emp_type: employees.emp_type,
-      state: employees.state,
-      is_active: employees.is_active,
-    })
+    .select({ ...employeeIdentityColumns, is_active: employees.is_active })
     .from(employees)
     .where(and(stateCondition(scope), activeOnly ? eq(employees.is_active, true) : undefined))
     .orderBy(...byName);

@@ -39,14 +39,16 @@ export type FinalizedPeriodRow = {
   finalized_by: number | null;
 };
 
+function selectPeriods(db: Executor) {
+  return db.select(periodColumns).from(finalizedPeriods);
+}
+
 /** The finalisation of exactly this period (GLOBAL scope), if any. */
 export async function findFinalizedPeriod(
   db: Executor,
   period: Period,
 ): Promise<FinalizedPeriodRow | undefined> {
-  const rows = await db
-    .select(periodColumns)
-    .from(finalizedPeriods)
+  const rows = await selectPeriods(db)
     .where(
       and(
         eq(finalizedPeriods.period_start, period.start),
@@ -63,11 +65,7 @@ export async function lockFinalizedPeriod(
   db: Executor,
   pfUuid: string,
 ): Promise<FinalizedPeriodRow | undefined> {
-  const rows = await db
-    .select(periodColumns)
-    .from(finalizedPeriods)
-    .where(eq(finalizedPeriods.pf_uuid, pfUuid))
-    .for('update');
+  const rows = await selectPeriods(db).where(eq(finalizedPeriods.pf_uuid, pfUuid)).for('update');
   return rows[0];
 }
 
