@@ -155,6 +155,15 @@ async function assertPayable(
   }
 }
 
+/** The row a payment of `body` from the payer to the payee stores. */
+const paymentValues = (payer: PaymentEmployee, payee: PaymentEmployee, body: SaveBody): PaymentValues => ({
+  from_employee_id: payer.employee_id,
+  to_employee_id: payee.employee_id,
+  period_begin: body.period_begin,
+  period_end: body.period_end,
+  amount: body.amount,
+});
+
 function assertOneMonth(body: SaveBody): void {
   if (body.period_begin.slice(0, 7) !== body.period_end.slice(0, 7)) throw badRequest(ONE_MONTH_DETAIL);
 }
@@ -197,13 +206,7 @@ export async function createPayment(
     }
     const payee = await resolve(tx, body.to_employee_uuid, 'to_employee_uuid');
     await assertPayable(tx, payer, payee, body, '0');
-    const values: PaymentValues = {
-      from_employee_id: payer.employee_id,
-      to_employee_id: payee.employee_id,
-      period_begin: body.period_begin,
-      period_end: body.period_end,
-      amount: body.amount,
-    };
+    const values = paymentValues(payer, payee, body);
     const uuid = await insertPayment(tx, { ...values, idempotency_key: key, created_by: user.id });
     const created = await findPayment(tx, uuid);
     if (!created) throw new Error('payment not read back');
@@ -231,13 +234,7 @@ export async function changePayment(
     if (!before) throw notFound(PAYMENT_NOT_FOUND);
     const payee = await resolve(tx, body.to_employee_uuid, 'to_employee_uuid');
     await assertPayable(tx, payer, payee, body, inside(before, body) ? before.amount : '0');
-    const values: PaymentValues = {
-      from_employee_id: payer.employee_id,
-      to_employee_id: payee.employee_id,
-      period_begin: body.period_begin,
-      period_end: body.period_end,
-      amount: body.amount,
-    };
+    const values = paymentValues(payer, payee, body);
     await updatePayment(tx, before.payment_id, values);
     const after = await findPayment(tx, uuid);
     if (!after) throw new Error('payment not read back');

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.ts';
 import { findByUuid } from '../../db/find-by-uuid.ts';
@@ -33,28 +33,30 @@ export async function listJvLinks(db: Executor, employeeId: number): Promise<JvL
     .orderBy(sql`lower(${jvEntities.name})`, asc(employeeJvLinks.link_id));
 }
 
-/** One link of this employee (a link of someone else is not found). */
-export async function findJvLink(
+/** The employee's link that `which` picks (a link of someone else is not found). */
+async function findEmployeeLink(
   db: Executor,
   employeeId: number,
-  linkId: number,
+  which: SQL,
 ): Promise<JvLinkRow | undefined> {
   const rows = await selectLinks(db)
-    .where(and(eq(employeeJvLinks.employee_id, employeeId), eq(employeeJvLinks.link_id, linkId)))
+    .where(and(eq(employeeJvLinks.employee_id, employeeId), which))
     .limit(1);
   return rows[0];
 }
 
+/** One link of this employee (a link of someone else is not found). */
+export function findJvLink(db: Executor, employeeId: number, linkId: number): Promise<JvLinkRow | undefined> {
+  return findEmployeeLink(db, employeeId, eq(employeeJvLinks.link_id, linkId));
+}
+
 /** The employee's link to this JV, if there is one. */
-export async function findJvLinkByJv(
+export function findJvLinkByJv(
   db: Executor,
   employeeId: number,
   jvId: number,
 ): Promise<JvLinkRow | undefined> {
-  const rows = await selectLinks(db)
-    .where(and(eq(employeeJvLinks.employee_id, employeeId), eq(employeeJvLinks.jv_id, jvId)))
-    .limit(1);
-  return rows[0];
+  return findEmployeeLink(db, employeeId, eq(employeeJvLinks.jv_id, jvId));
 }
 
 export function findJvByUuid(db: Executor, uuid: string) {
