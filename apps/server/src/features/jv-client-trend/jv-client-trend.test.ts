@@ -1,11 +1,12 @@
 import { JV_MIX_NOT_FOUND, type JvClientTrendResponse } from '@hub/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJv } from '../../../test/fixtures/employee-links.ts';
 import { insertClient, insertFile } from '../../../test/fixtures/file-reports.ts';
 import { fixClock, testAppForFile } from '../../../test/helper.ts';
-import { clientGroupMembers, clientGroups, outbox } from '../../db/schema/index.ts';
+import { clientGroupMembers, clientGroups } from '../../db/schema/index.ts';
+import { clearQueuedMails, queuedMails } from '../../mail/queued-mails.fixtures.ts';
 import type { CurrentUser } from '../../plugins/auth/index.ts';
 import { jvClientMonthCountsQuery } from './repository.ts';
 import { getJvClientTrend } from './service.ts';
@@ -254,20 +255,11 @@ describe('GET /api/reports/jv-client-trend', () => {
   });
 });
 
-type MailPayload = {
-  to: string[];
-  subject: string;
-  text: string;
-  attachments: { filename: string; content_base64: string; content_type?: string }[];
-};
-const mails = async () =>
-  (await t.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'mail.send'))).map(
-    (row) => row.payload as MailPayload,
-  );
+const mails = () => queuedMails(t.db);
 
 describe('POST /api/reports/jv-client-trend/xls/email', () => {
   beforeEach(async () => {
-    await t.db.delete(outbox).where(eq(outbox.kind, 'mail.send'));
+    await clearQueuedMails(t.db);
   });
 
   it('queues the trend as a workbook to the signed-in user', async () => {

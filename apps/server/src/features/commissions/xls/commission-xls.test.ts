@@ -1,11 +1,10 @@
 import type { CommissionResponse, CommissionRow } from '@hub/contract';
 import { toCents } from '@hub/domain';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCommissionScenario } from '../../../../test/fixtures/commission-scenario.ts';
 import { signedInUser, testAppForFile } from '../../../../test/helper.ts';
-import { outbox } from '../../../db/schema/index.ts';
+import { clearQueuedMails, queuedMails } from '../../../mail/queued-mails.fixtures.ts';
 import { SUMMARY_COLUMNS } from './workbook.ts';
 
 const OCTOBER = 'start_date=2026-10-01&end_date=2026-10-31';
@@ -19,20 +18,10 @@ beforeAll(async () => {
   await loadCommissionScenario(t.db);
 }, 60_000);
 beforeEach(async () => {
-  await t.db.delete(outbox).where(eq(outbox.kind, 'mail.send'));
+  await clearQueuedMails(t.db);
 });
 
-type MailPayload = {
-  to: string[];
-  subject: string;
-  text: string;
-  attachments: { filename: string; content_base64: string; content_type?: string }[];
-};
-
-const mails = async () =>
-  (await t.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'mail.send'))).map(
-    (row) => row.payload as MailPayload,
-  );
+const mails = () => queuedMails(t.db);
 
 const xls = (query: string, headers: Record<string, string> = t.as('superUser')) =>
   t.app.inject({ method: 'GET', url: `/api/commission/xls?${query}`, headers });
