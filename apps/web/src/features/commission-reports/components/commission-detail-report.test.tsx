@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LARA_UUID } from '@/test/commissions';
 import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import {
   ADJUSTMENTS,
@@ -7,7 +8,6 @@ import {
   F1001,
   F1002,
   filesPage,
-  LARA_UUID,
   orderFile,
   ROW,
   START,

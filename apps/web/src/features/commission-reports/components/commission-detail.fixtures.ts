@@ -7,9 +7,9 @@ import type {
   GetOrderFilesResponse,
   OrderFile,
 } from '@hub/contract';
+import { LARA } from '@/test/commissions';
 import { orderTotals, storedAdjustment, storedOrderFile, ZERO_ADJUSTMENT_TOTALS } from '@/test/orders';
 
-export const LARA_UUID = '11111111-1111-4111-8111-111111111111';
 export const START = '2026-10-01';
 export const END = '2026-10-31';
 
@@ -22,15 +22,7 @@ export const END = '2026-10-31';
  */
 export const ROW: CommissionRow = {
   employee_id: 7,
-  user_id: null,
-  uuid: LARA_UUID,
-  first_name: 'Lara',
-  last_name: 'Ortiz',
-  emp_type: 'EO',
-  branch_name: 'Scottsdale',
-  state: 'AZ',
-  frequency: 'MONTHLY',
-  both_rep_and_eo: false,
+  ...LARA,
   override_if_comm_greater: null,
   mtd_open: 4,
   mtd_closed: 2,

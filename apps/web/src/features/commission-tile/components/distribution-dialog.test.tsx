@@ -10,11 +10,7 @@ import {
   PAYER_LOAD_FAILED,
   SAVE_FAILED,
 } from './distribution-dialog';
-import { PAYER_UUID, PERIOD, partner, payer, storedPayment } from './tile-fixtures';
-
-const ANN = partner(1, 'Ann');
-const BOB = partner(2, 'Bob');
-const CAT = partner(3, 'Cat');
+import { ANN, BOB, CAT, PAYER_UUID, PERIOD, payer, storedPayment } from './tile-fixtures';
 
 type Serve = {
   employee?: Employee | { status: number; detail?: string };

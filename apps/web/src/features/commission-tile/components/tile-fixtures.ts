@@ -10,12 +10,19 @@ import { storedEmployee } from '@/test/employees';
 export const PAYER_UUID = '5d9c2f1a-7b3e-4a8d-8c6f-1e2d3c4b5a69';
 export const PERIOD = { start_date: '2026-02-01', end_date: '2026-02-28' };
 
-export const partner = (n: number, first: string): EmployeePartner => ({
+const partner = (n: number, first: string): EmployeePartner => ({
   uuid: `00000000-0000-4000-8000-00000000000${n}`,
   first_name: first,
   last_name: 'Lee',
   email: null,
 });
+
+/** The partners a payer may share with, in the order the tests name them. */
+export const ANN = partner(1, 'Ann');
+export const BOB = partner(2, 'Bob');
+export const CAT = partner(3, 'Cat');
+export const DAN = partner(4, 'Dan');
+export const EVE = partner(5, 'Eve');
 
 /** Sam Rep's February: every figure the tile shows differs, to the cent. */
 export function commissionRow(overrides: Partial<CommissionRow> = {}): CommissionRow {

@@ -1,5 +1,5 @@
-import type { CommPayment, EmployeePartner } from '@hub/contract';
 import { describe, expect, it } from 'vitest';
+import { ANN, BOB, CAT, DAN, EVE, PAYER_UUID, PERIOD, storedPayment } from '../components/tile-fixtures';
 import {
   activeLines,
   buildDistribution,
@@ -12,37 +12,12 @@ import {
   visibleMainLines,
 } from './payment-lines';
 
-const partner = (n: number, first: string): EmployeePartner => ({
-  uuid: `00000000-0000-4000-8000-00000000000${n}`,
-  first_name: first,
-  last_name: 'Lee',
-  email: null,
-});
-const PAYER = '00000000-0000-4000-8000-000000000009';
-const ANN = partner(1, 'Ann');
-const BOB = partner(2, 'Bob');
-const CAT = partner(3, 'Cat');
-const DAN = partner(4, 'Dan');
-const EVE = partner(5, 'Eve');
-const PERIOD = { start_date: '2026-02-01', end_date: '2026-02-28' };
-
-const payment = (to: EmployeePartner, amount: string, n: number): CommPayment => ({
-  uuid: `10000000-0000-4000-8000-00000000000${n}`,
-  from_employee_uuid: PAYER,
-  to_employee_uuid: to.uuid,
-  period_begin: PERIOD.start_date,
-  period_end: PERIOD.end_date,
-  amount,
-  to_employee_first_name: to.first_name,
-  to_employee_last_name: to.last_name,
-});
-
 describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
   const payees = { share_with: [ANN, BOB], opt_share_with: [CAT, DAN, EVE] };
 
   it('is empty with no payees and no stored payments', () => {
     expect(isEmptyDistribution({ share_with: [], opt_share_with: [] }, [])).toBe(true);
-    expect(isEmptyDistribution({ share_with: [], opt_share_with: [] }, [payment(ANN, '1.00', 1)])).toBe(
+    expect(isEmptyDistribution({ share_with: [], opt_share_with: [] }, [storedPayment(ANN, '1.00', 1)])).toBe(
       false,
     );
     expect(isEmptyDistribution(payees, [])).toBe(false);
@@ -50,10 +25,10 @@ describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
 
   it('lists the main payees with their stored payments and loads at most two optional ones into the slots', () => {
     const stored = [
-      payment(BOB, '20', 1),
-      payment(CAT, '5.5', 2),
-      payment(DAN, '1', 3),
-      payment(EVE, '2', 4),
+      storedPayment(BOB, '20', 1),
+      storedPayment(CAT, '5.5', 2),
+      storedPayment(DAN, '1', 3),
+      storedPayment(EVE, '2', 4),
     ];
     const distribution = buildDistribution(payees, stored);
     expect(distribution.main.map((line) => [line.payeeName, line.amount, line.paymentUuid !== null])).toEqual(
@@ -81,15 +56,15 @@ describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
   });
 
   it('updates a stored payment, creates a new one above zero and skips a new empty one', () => {
-    let distribution = buildDistribution(payees, [payment(BOB, '20.00', 1)]);
+    let distribution = buildDistribution(payees, [storedPayment(BOB, '20.00', 1)]);
     distribution = updateLine(distribution, `main-${BOB.uuid}`, { amount: '25' });
     distribution = updateLine(distribution, 'slot-0', { payeeUuid: CAT.uuid, amount: '10.5' });
-    const saves = plannedSaves(distribution, PAYER, PERIOD);
+    const saves = plannedSaves(distribution, PAYER_UUID, PERIOD);
     expect(saves).toEqual([
       {
         uuid: '10000000-0000-4000-8000-000000000001',
         body: {
-          from_employee_uuid: PAYER,
+          from_employee_uuid: PAYER_UUID,
           to_employee_uuid: BOB.uuid,
           period_begin: '2026-02-01',
           period_end: '2026-02-28',
@@ -99,7 +74,7 @@ describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
       {
         uuid: null,
         body: {
-          from_employee_uuid: PAYER,
+          from_employee_uuid: PAYER_UUID,
           to_employee_uuid: CAT.uuid,
           period_begin: '2026-02-01',
           period_end: '2026-02-28',
@@ -111,8 +86,8 @@ describe("the distribution dialog's lines (spec 000 §4, §5, §9)", () => {
 
   it("names each of one payee's several payments apart", () => {
     const distribution = buildDistribution({ share_with: [ANN, BOB], opt_share_with: [] }, [
-      payment(ANN, '350.00', 1),
-      payment(ANN, '525.00', 2),
+      storedPayment(ANN, '350.00', 1),
+      storedPayment(ANN, '525.00', 2),
     ]);
     expect(lineLabels(visibleMainLines(distribution))).toEqual([
       'Ann Lee (payment 1)',

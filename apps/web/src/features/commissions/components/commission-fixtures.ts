@@ -1,20 +1,12 @@
 import type { CommissionResponse, CommissionRow, EmployeePeriodBase } from '@hub/contract';
+import { LARA, LARA_UUID } from '@/test/commissions';
 
-export const LARA_UUID = '11111111-1111-4111-8111-111111111111';
 export const SAM_UUID = '22222222-2222-4222-8222-222222222222';
 export const PF_UUID = '33333333-3333-4333-8333-333333333333';
 
 const ROW: CommissionRow = {
   employee_id: 1,
-  user_id: null,
-  uuid: LARA_UUID,
-  first_name: 'Lara',
-  last_name: 'Ortiz',
-  emp_type: 'EO',
-  branch_name: 'Scottsdale',
-  state: 'AZ',
-  frequency: 'MONTHLY',
-  both_rep_and_eo: false,
+  ...LARA,
   override_if_comm_greater: true,
   mtd_open: 3,
   mtd_closed: 2,

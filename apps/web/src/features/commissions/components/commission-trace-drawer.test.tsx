@@ -1,9 +1,10 @@
 import type { CommissionResponse, CommissionTrace } from '@hub/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LARA_UUID } from '@/test/commissions';
 import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { CommissionSummary } from '../screens/commission-summary';
-import { LARA_UUID, OCTOBER } from './commission-fixtures';
+import { OCTOBER } from './commission-fixtures';
 import { EMAIL_SPREADSHEET_TEXTS } from './email-spreadsheets';
 
 const ADDRESS = '/reports/commissions?start_date=2026-10-01&end_date=2026-10-31';

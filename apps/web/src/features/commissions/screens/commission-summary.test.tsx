@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LARA_UUID } from '@/test/commissions';
 import { jsonResponse, liveRoles, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
-import { LARA_SAVED, LARA_UUID, OCTOBER, PF_UUID, SAM_UUID } from '../components/commission-fixtures';
+import { LARA_SAVED, OCTOBER, PF_UUID, SAM_UUID } from '../components/commission-fixtures';
 import { CommissionSummary } from './commission-summary';
 
 const ADDRESS = '/reports/commissions?start_date=2026-10-01&end_date=2026-10-31';
