@@ -1,9 +1,12 @@
+import { ZState } from '@hub/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { NO_DATA, NO_STATE_TEXT, REPORT_DATA_FAILED } from '@/components/page';
+import { ZSearchText } from '@/lib/search-params';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { ReportStatePicker } from './index';
-import { ReportPage, ReportTable } from './report-page';
+import { AddressReportPage, ReportPage, ReportTable } from './report-page';
 
 /** The live roles answer `roles` in `state`. */
 function signIn(roles: string, state: 'AZ' | 'NV' | null) {
@@ -51,6 +54,23 @@ describe('ReportPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(NO_STATE_TEXT);
     expect(screen.getByRole('heading', { level: 1, name: 'Some Report' })).toBeTruthy();
     expect(screen.queryByText(/Report of/)).toBeNull();
+  });
+});
+
+describe('AddressReportPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the address's state and titles the page by the address's filters", async () => {
+    signIn('Admin', null);
+    const schema = z.object({ state: ZState.optional(), kind: ZSearchText });
+    renderWithProviders(
+      <AddressReportPage schema={schema} title={(view) => `Report of kind ${view.kind}`}>
+        {({ state, view }) => <p>{`Report of ${state}, kind ${view.kind}`}</p>}
+      </AddressReportPage>,
+      '/report?state=NV&kind=b',
+    );
+    expect(await screen.findByText('Report of NV, kind b')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Report of kind b' })).toBeTruthy();
   });
 });
 

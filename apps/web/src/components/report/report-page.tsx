@@ -46,8 +46,10 @@ export type AddressReportScope<V> = ReportScope & { view: V; setView: (change: P
 
 export type AddressReportPageProps<S extends SearchSchema> = Omit<
   ReportPageProps,
-  'askedState' | 'children'
+  'title' | 'askedState' | 'children'
 > & {
+  /** The report's title (`ReportPage`), or the title of the address's filters (a report of two names). */
+  title: string | ((view: SearchValues<S>) => string);
   /** The address's schema; its `state` is the state the report asks for. */
   schema: S;
   /** The report for a state the user may see, with the address's filters. */
@@ -56,13 +58,14 @@ export type AddressReportPageProps<S extends SearchSchema> = Omit<
 
 /** A `ReportPage` whose filters, the state among them, live in the address (`useSearchState(schema)`). */
 export function AddressReportPage<S extends SearchSchema & z.ZodType<{ state?: State | undefined }>>({
+  title,
   schema,
   children,
   ...page
 }: AddressReportPageProps<S>) {
   const [view, setView] = useSearchState(schema);
   return (
-    <ReportPage {...page} askedState={view.state}>
+    <ReportPage {...page} title={typeof title === 'string' ? title : title(view)} askedState={view.state}>
       {(scope) => children({ ...scope, view, setView })}
     </ReportPage>
   );

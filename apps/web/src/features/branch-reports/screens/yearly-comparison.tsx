@@ -17,8 +17,14 @@ import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { addressSort, DataTable, MoneyText, reportColumns } from '@/components/data-table';
 import { NO_DATA } from '@/components/page';
-import { ReportPage, type ReportScope, ReportStatePicker, ReportTable, useReport } from '@/components/report';
-import { useSearchState, ZSearchText } from '@/lib/search-params';
+import {
+  AddressReportPage,
+  type AddressReportScope,
+  ReportStatePicker,
+  ReportTable,
+  useReport,
+} from '@/components/report';
+import { type SearchValues, ZSearchText } from '@/lib/search-params';
 import { YearlyComparisonChart } from '../components/yearly-comparison-chart';
 import { laterNote, laterSeries, MONTH_LABELS, yearChoices } from '../utils/yearly-comparison-view';
 
@@ -30,6 +36,7 @@ const ZYearlyView = ZSort(YEARLY_SORTS).extend({
   year: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
   branch: ZSearchText,
 });
+type YearlyView = SearchValues<typeof ZYearlyView>;
 
 type Years = { year: number; prior: number };
 
@@ -72,21 +79,19 @@ const branchKey = (row: YearlyComparisonRow) => String(row.branch_id ?? 'none');
  * as a table and a bar chart of revenue. State, year, branch and sort live in the address.
  */
 export function YearlyComparison() {
-  const [view] = useSearchState(ZYearlyView);
   return (
-    <ReportPage
+    <AddressReportPage
       title="Branch Yearly Comparison"
       description="Opens, closes and revenue of each branch this year against last year, by month and year to date."
-      askedState={view.state}
+      schema={ZYearlyView}
     >
       {(scope) => <YearlyComparisonScreen {...scope} />}
-    </ReportPage>
+    </AddressReportPage>
   );
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function YearlyComparisonScreen({ states, state }: ReportScope) {
-  const [view, setView] = useSearchState(ZYearlyView);
+function YearlyComparisonScreen({ states, state, view, setView }: AddressReportScope<YearlyView>) {
   const thisYear = Number(todayInLA().slice(0, 4));
   const year = view.year ?? thisYear;
   const comparison = useReport(YEARLY_COMPARISON_ENDPOINT, { state, year });

@@ -15,19 +15,19 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { addressSort, type DataTableColumn, RecordLink, reportColumns } from '@/components/data-table';
 import {
+  AddressReportPage,
+  type AddressReportScope,
   OrderListLink,
   ReportDatePicker,
   ReportFilters,
-  ReportPage,
-  type ReportScope,
   ReportStatePicker,
   ReportTable,
   useReport,
   useReportDates,
 } from '@/components/report';
 import { paths } from '@/config/paths';
-import { useSearchState } from '@/lib/search-params';
 import {
+  type AllEscrowView,
   EO_REPORT_DATES,
   monthToDate,
   REP_REPORT_MONTHS,
@@ -125,21 +125,19 @@ function repColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
  * month of the last 12). Each employee's month to date, sortable, with a TOTAL row and the exports.
  */
 export function EmployeeSummaryReport() {
-  const [view] = useSearchState(ZAllEscrowView);
   return (
-    <ReportPage
-      title={reportTitle(view.emp_type)}
+    <AddressReportPage
+      title={(view) => reportTitle(view.emp_type)}
       description="Each employee's figures for the month to date."
-      askedState={view.state}
+      schema={ZAllEscrowView}
     >
       {(scope) => <EmployeeSummaryReportScreen {...scope} />}
-    </ReportPage>
+    </AddressReportPage>
   );
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function EmployeeSummaryReportScreen({ states, state }: ReportScope) {
-  const [view, setView] = useSearchState(ZAllEscrowView);
+function EmployeeSummaryReportScreen({ states, state, view, setView }: AddressReportScope<AllEscrowView>) {
   const empType = view.emp_type;
   const dates = useReportDates(empType === 'REP' ? REP_REPORT_MONTHS : EO_REPORT_DATES, { state });
   const reportDate = view.report_date || dates.dates[0] || '';

@@ -14,14 +14,13 @@ import { addressSort, reportColumns } from '@/components/data-table';
 import { DateField } from '@/components/forms/date-field';
 import { LookupSelect } from '@/components/forms/lookup-select';
 import {
+  AddressReportPage,
+  type AddressReportScope,
   ReportFilters,
-  ReportPage,
-  type ReportScope,
   ReportStatePicker,
   ReportTable,
   useReport,
 } from '@/components/report';
-import { useSearchState } from '@/lib/search-params';
 import { useStateReps } from '../api/get-state-reps';
 import {
   defaultRepSummaryRange,
@@ -66,21 +65,19 @@ export function repSummaryRequest(
  * commissionable revenue by branch, with the TOTAL row.
  */
 export function RepSummary() {
-  const [view] = useSearchState(ZRepSummaryView);
   return (
-    <ReportPage
+    <AddressReportPage
       title={REP_SUMMARY_TITLE}
       description="A marketing rep's opens, closes and revenue by branch."
-      askedState={view.state}
+      schema={ZRepSummaryView}
     >
       {(scope) => <RepSummaryScreen {...scope} />}
-    </ReportPage>
+    </AddressReportPage>
   );
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function RepSummaryScreen({ states, state }: ReportScope) {
-  const [view, setView] = useSearchState(ZRepSummaryView);
+function RepSummaryScreen({ states, state, view, setView }: AddressReportScope<RepSummaryView>) {
   const reps = useStateReps(state);
 
   // The default range is written into the address once, so the link says what it shows.

@@ -15,24 +15,25 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { addressSort, type DataTableColumn, RecordLink, reportColumns } from '@/components/data-table';
 import {
+  AddressReportPage,
+  type AddressReportScope,
   OrderListLink,
   ReportDatePicker,
   ReportFilters,
-  ReportPage,
-  type ReportScope,
   ReportStatePicker,
   ReportTable,
   useReport,
   useReportDates,
 } from '@/components/report';
 import { paths } from '@/config/paths';
-import { useSearchState, ZSearchText } from '@/lib/search-params';
+import { type SearchValues, ZSearchText } from '@/lib/search-params';
 
 /** The summary's sortable columns: its declared columns. */
 export const JV_SUMMARY_SORTS = reportKeys(JV_SUMMARY_REPORT);
 
 /** /reports/jvs?state=&report_date=, plus the sort. */
 const ZJvSummaryView = ZSort(JV_SUMMARY_SORTS).extend({ state: ZState.optional(), report_date: ZSearchText });
+type JvSummaryView = SearchValues<typeof ZJvSummaryView>;
 
 type Dates = Pick<JvSummaryResponse, 'state' | 'report_date' | 'mtd_start'>;
 
@@ -107,21 +108,19 @@ function summaryColumns(dates: Dates, total: JvSummaryRow | null): DataTableColu
  * for the month to date.
  */
 export function JvSummary() {
-  const [view] = useSearchState(ZJvSummaryView);
   return (
-    <ReportPage
+    <AddressReportPage
       title="JV Escrow Summary"
       description="Opens, closes and title revenue of each JV, for the day and month to date."
-      askedState={view.state}
+      schema={ZJvSummaryView}
     >
       {(scope) => <JvSummaryScreen {...scope} />}
-    </ReportPage>
+    </AddressReportPage>
   );
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function JvSummaryScreen({ states, state }: ReportScope) {
-  const [view, setView] = useSearchState(ZJvSummaryView);
+function JvSummaryScreen({ states, state, view, setView }: AddressReportScope<JvSummaryView>) {
   const days = useReportDates('recent-business-days', { state });
   const reportDate = view.report_date || days.dates[0] || (days.isError ? yesterdayInLA() : '');
   const summary = useReport(JV_SUMMARY_ENDPOINT, reportDate ? { state, report_date: reportDate } : null);
