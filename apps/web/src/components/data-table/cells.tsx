@@ -4,6 +4,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page';
 
+export type SmallLinkProps = {
+  to: string;
+  children: ReactNode;
+  /** The link's accessible name, where its words do not say which row it is for. */
+  label?: string;
+};
+
+/** A link to a page of the app in the tables' one link size (a cell's figure, 'Edit', a header's link). */
+export function SmallLink({ to, children, label }: SmallLinkProps) {
+  return (
+    <Anchor component={Link} to={to} size="sm" aria-label={label}>
+      {children}
+    </Anchor>
+  );
+}
+
 export type RecordLinkProps = {
   to: string;
   children: ReactNode;

@@ -8,6 +8,8 @@ export {
   type RecordLinkProps,
   ShowInactive,
   type ShowInactiveProps,
+  SmallLink,
+  type SmallLinkProps,
 } from './cells';
 export {
   DataTable,

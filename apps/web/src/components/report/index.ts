@@ -6,7 +6,7 @@ export {
   type OrderListQuery,
   orderListHref,
 } from './order-list-link';
-export { orderNumberColumn } from './order-number-column';
+export { OrderNumberLink, orderNumberColumn } from './order-number-column';
 export { ReportDatePicker, type ReportDatePickerProps } from './report-date-picker';
 export {
   type CalendarDays,
@@ -22,6 +22,8 @@ export {
   AddressReportPage,
   type AddressReportPageProps,
   type AddressReportScope,
+  AddressStatePicker,
+  type AddressStatePickerProps,
   ReportFilters,
   ReportPage,
   type ReportPageProps,

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { SmallLink } from '@/components/data-table';
 import { paths } from '@/config/paths';
 
 /** Which order list a link opens: files opened, or closed, in the range. */
@@ -52,8 +52,8 @@ export function OrderListLink({ kind, query, count, label, newTab = false }: Ord
       {text}
     </Anchor>
   ) : (
-    <Anchor component={Link} to={href} size="sm" aria-label={label}>
+    <SmallLink to={href} label={label}>
       {text}
-    </Anchor>
+    </SmallLink>
   );
 }

@@ -1,7 +1,12 @@
-import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
-import type { DataTableColumn } from '@/components/data-table';
+import { type DataTableColumn, SmallLink } from '@/components/data-table';
 import { paths } from '@/config/paths';
+
+/** An order number, opening the file search for it. */
+export function OrderNumberLink({ orderNumber }: { orderNumber: string }) {
+  return (
+    <SmallLink to={paths.reports.fileSearch.getHref({ order_number: orderNumber })}>{orderNumber}</SmallLink>
+  );
+}
 
 /** A report's 'Order #' column: the order number, sorted as text, opening the file search for it. */
 export function orderNumberColumn<T extends { order_number: string }>(): DataTableColumn<T> {
@@ -9,15 +14,7 @@ export function orderNumberColumn<T extends { order_number: string }>(): DataTab
     id: 'order_number',
     header: 'Order #',
     accessorFn: (row) => row.order_number,
-    cell: ({ row: { original } }) => (
-      <Anchor
-        component={Link}
-        to={paths.reports.fileSearch.getHref({ order_number: original.order_number })}
-        size="sm"
-      >
-        {original.order_number}
-      </Anchor>
-    ),
+    cell: ({ row: { original } }) => <OrderNumberLink orderNumber={original.order_number} />,
     meta: { nowrap: true },
   };
 }

@@ -6,7 +6,7 @@ import { NO_DATA, NO_STATE_TEXT, REPORT_DATA_FAILED } from '@/components/page';
 import { ZSearchText } from '@/lib/search-params';
 import { jsonResponse, mockFetch, renderWithProviders, storeToken } from '@/test/utils';
 import { ReportStatePicker } from './index';
-import { AddressReportPage, ReportPage, ReportTable } from './report-page';
+import { AddressReportPage, AddressStatePicker, ReportPage, ReportTable } from './report-page';
 
 /** The live roles answer `roles` in `state`. */
 function signIn(roles: string, state: 'AZ' | 'NV' | null) {
@@ -71,6 +71,19 @@ describe('AddressReportPage', () => {
     );
     expect(await screen.findByText('Report of NV, kind b')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Report of kind b' })).toBeTruthy();
+  });
+
+  it('writes the state picked into the address, clearing the filters of the old state', async () => {
+    signIn('Admin', null);
+    const schema = z.object({ state: ZState.optional(), kind: ZSearchText });
+    const { router } = renderWithProviders(
+      <AddressReportPage schema={schema} title="Some Report">
+        {(scope) => <AddressStatePicker variant="select" scope={scope} reset={{ kind: '' }} />}
+      </AddressReportPage>,
+      '/report?state=AZ&kind=b',
+    );
+    fireEvent.change(await screen.findByLabelText('State'), { target: { value: 'NV' } });
+    expect(router.state.location.search).toBe('?state=NV');
   });
 });
 

@@ -3,6 +3,7 @@ import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { DataTable, type DataTableProps } from '@/components/data-table';
+import { ReportStatePicker, type ReportStatePickerProps } from '@/components/forms/report-state-picker';
 import { NO_DATA, NoReportState, PageHeader, REPORT_DATA_FAILED } from '@/components/page';
 import { type SearchSchema, type SearchValues, useSearchState } from '@/lib/search-params';
 import { useReportState } from '@/lib/use-report-state';
@@ -68,6 +69,28 @@ export function AddressReportPage<S extends SearchSchema & z.ZodType<{ state?: S
     <ReportPage {...page} title={typeof title === 'string' ? title : title(view)} askedState={view.state}>
       {(scope) => children({ ...scope, view, setView })}
     </ReportPage>
+  );
+}
+
+export type AddressStatePickerProps<V> = Pick<ReportStatePickerProps, 'variant'> & {
+  scope: AddressReportScope<V>;
+  /** The filters a new state clears: those of the old state (its reps, its report dates). */
+  reset?: Partial<V>;
+};
+
+/** The state picker of a report whose filters live in the address: the state chosen is written there. */
+export function AddressStatePicker<V extends { state?: State | undefined }>({
+  scope: { states, state, setView },
+  reset,
+  variant,
+}: AddressStatePickerProps<V>) {
+  return (
+    <ReportStatePicker
+      variant={variant}
+      states={states}
+      state={state}
+      onChange={(next) => setView({ ...reset, state: next } as Partial<V>)}
+    />
   );
 }
 

@@ -20,7 +20,7 @@ import { NO_DATA } from '@/components/page';
 import {
   AddressReportPage,
   type AddressReportScope,
-  ReportStatePicker,
+  AddressStatePicker,
   ReportTable,
   useReport,
 } from '@/components/report';
@@ -91,7 +91,8 @@ export function YearlyComparison() {
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function YearlyComparisonScreen({ states, state, view, setView }: AddressReportScope<YearlyView>) {
+function YearlyComparisonScreen(scope: AddressReportScope<YearlyView>) {
+  const { state, view, setView } = scope;
   const thisYear = Number(todayInLA().slice(0, 4));
   const year = view.year ?? thisYear;
   const comparison = useReport(YEARLY_COMPARISON_ENDPOINT, { state, year });
@@ -109,11 +110,7 @@ function YearlyComparisonScreen({ states, state, view, setView }: AddressReportS
 
   return (
     <>
-      <ReportStatePicker
-        states={states}
-        state={state}
-        onChange={(next) => setView({ state: next, branch: '' })}
-      />
+      <AddressStatePicker scope={scope} reset={{ branch: '' }} />
       <NativeSelect
         label="Year"
         value={String(year)}

@@ -10,14 +10,12 @@ import {
   commissionEmployeeName,
 } from '@hub/contract';
 import { formatUsDate } from '@hub/domain';
-import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatMoneyCell, MoneyText, QueryState, reportColumns } from '@/components/data-table';
 import { MISSING_PARAMETERS, NO_DATA, PageHeader, REPORT_DATA_FAILED, Section } from '@/components/page';
-import { ReportTable, useReport } from '@/components/report';
-import { paths } from '@/config/paths';
+import { OrderNumberLink, ReportTable, useReport } from '@/components/report';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
 import { useCommissionFiles } from '../api/get-commission-files';
 import { usePeriodAdjustments } from '../api/get-period-adjustments';
@@ -99,15 +97,7 @@ function CommissionDetail({ role, employee_uuid, start_date, end_date }: Asked) 
     () =>
       reportColumns(report, {
         cells: {
-          order_number: (file) => (
-            <Anchor
-              component={Link}
-              to={paths.reports.fileSearch.getHref({ order_number: file.order_number })}
-              size="sm"
-            >
-              {file.order_number}
-            </Anchor>
-          ),
+          order_number: (file) => <OrderNumberLink orderNumber={file.order_number} />,
         },
       }),
     [report],

@@ -7,7 +7,6 @@ import {
 import { formatUsDate } from '@hub/domain';
 import { Anchor, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import {
   type DataTableColumn,
@@ -15,6 +14,7 @@ import {
   MoneyText,
   RecordLink,
   reportColumns,
+  SmallLink,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/page';
 import { ReportTable, useReport } from '@/components/report';
@@ -54,14 +54,9 @@ type ColumnOptions = {
 /** A money figure that opens one of the month's charge reports for the employee. */
 function chargeLink(to: string, value: string, what: string, row: CommissionRow): ReactNode {
   return (
-    <Anchor
-      component={Link}
-      to={to}
-      size="sm"
-      aria-label={`${formatMoneyCell(value)} ${what} of ${commissionEmployeeName(row)}`}
-    >
+    <SmallLink to={to} label={`${formatMoneyCell(value)} ${what} of ${commissionEmployeeName(row)}`}>
       <MoneyText value={value} />
-    </Anchor>
+    </SmallLink>
   );
 }
 
@@ -172,12 +167,8 @@ export function CommissionSummary() {
         }
         actions={
           <>
-            <Anchor component={Link} to={paths.admin.chargesLauncher.getHref()} size="sm">
-              Monthly Charges
-            </Anchor>
-            <Anchor component={Link} to={paths.reports.employeeProfit.getHref()} size="sm">
-              EO Profitability
-            </Anchor>
+            <SmallLink to={paths.admin.chargesLauncher.getHref()}>Monthly Charges</SmallLink>
+            <SmallLink to={paths.reports.employeeProfit.getHref()}>EO Profitability</SmallLink>
           </>
         }
       />

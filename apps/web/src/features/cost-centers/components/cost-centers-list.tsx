@@ -1,7 +1,6 @@
 import { type CostCenter, ZSort } from '@hub/contract';
 import { Anchor, Group, TextInput, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
-import { addressSort, type DataTableColumn, ListPage } from '@/components/data-table';
+import { addressSort, type DataTableColumn, ListPage, SmallLink } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useCostCenters } from '@/lib/lookups/cost-centers';
 import { useSearchState, ZSearchText } from '@/lib/search-params';
@@ -25,14 +24,12 @@ const columns: DataTableColumn<CostCenter>[] = [
     id: 'edit',
     header: () => <VisuallyHidden>Actions</VisuallyHidden>,
     cell: ({ row: { original: costCenter } }) => (
-      <Anchor
-        component={Link}
+      <SmallLink
         to={paths.admin.costCenter.getHref(costCenter.cost_center_id)}
-        size="sm"
-        aria-label={`Edit ${costCenter.company_name}`}
+        label={`Edit ${costCenter.company_name}`}
       >
         Edit
-      </Anchor>
+      </SmallLink>
     ),
   },
 ];

@@ -10,17 +10,22 @@ import {
   withoutColumns,
 } from '@hub/contract';
 import { formatUsDate } from '@hub/domain';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { addressSort, type DataTableColumn, RecordLink, reportColumns } from '@/components/data-table';
+import {
+  addressSort,
+  type DataTableColumn,
+  RecordLink,
+  reportColumns,
+  SmallLink,
+} from '@/components/data-table';
 import {
   AddressReportPage,
   type AddressReportScope,
+  AddressStatePicker,
   OrderListLink,
   ReportDatePicker,
   ReportFilters,
-  ReportStatePicker,
   ReportTable,
   useReport,
   useReportDates,
@@ -56,14 +61,12 @@ function monthlyColumn(empType: EmpType, state: State): DataTableColumn<Row> {
     header: 'Monthly',
     enableSorting: false,
     cell: ({ row: { original } }) => (
-      <Anchor
-        component={Link}
-        size="sm"
+      <SmallLink
         to={paths.reports.employee.getHref(original.uuid, { state, emp_type: empType })}
-        aria-label={`Monthly stats of ${original.employee}`}
+        label={`Monthly stats of ${original.employee}`}
       >
         Monthly stats
-      </Anchor>
+      </SmallLink>
     ),
     meta: { nowrap: true },
   };
@@ -81,18 +84,16 @@ function eoColumns({ state, start, end }: Range): DataTableColumn<Row>[] {
       header: 'JVs',
       enableSorting: false,
       cell: ({ row: { original } }) => (
-        <Anchor
-          component={Link}
-          size="sm"
+        <SmallLink
           to={paths.reports.employeeJvBreakdown.getHref({
             employee_uuid: original.uuid,
             beg_date: start,
             end_date: end,
           })}
-          aria-label={`JV breakdown of ${original.employee}`}
+          label={`JV breakdown of ${original.employee}`}
         >
           JV Breakdown
-        </Anchor>
+        </SmallLink>
       ),
       meta: { nowrap: true },
     },
@@ -137,7 +138,8 @@ export function EmployeeSummaryReport() {
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function EmployeeSummaryReportScreen({ states, state, view, setView }: AddressReportScope<AllEscrowView>) {
+function EmployeeSummaryReportScreen(scope: AddressReportScope<AllEscrowView>) {
+  const { state, view, setView } = scope;
   const empType = view.emp_type;
   const dates = useReportDates(empType === 'REP' ? REP_REPORT_MONTHS : EO_REPORT_DATES, { state });
   const reportDate = view.report_date || dates.dates[0] || '';
@@ -162,12 +164,7 @@ function EmployeeSummaryReportScreen({ states, state, view, setView }: AddressRe
   return (
     <>
       <ReportFilters>
-        <ReportStatePicker
-          variant="select"
-          states={states}
-          state={state}
-          onChange={(next) => setView({ state: next })}
-        />
+        <AddressStatePicker variant="select" scope={scope} />
         <ReportDatePicker
           dates={dates}
           label={empType === 'REP' ? 'Month' : 'Report Date'}

@@ -16,8 +16,8 @@ import { LookupSelect } from '@/components/forms/lookup-select';
 import {
   AddressReportPage,
   type AddressReportScope,
+  AddressStatePicker,
   ReportFilters,
-  ReportStatePicker,
   ReportTable,
   useReport,
 } from '@/components/report';
@@ -77,7 +77,8 @@ export function RepSummary() {
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function RepSummaryScreen({ states, state, view, setView }: AddressReportScope<RepSummaryView>) {
+function RepSummaryScreen(scope: AddressReportScope<RepSummaryView>) {
+  const { state, view, setView } = scope;
   const reps = useStateReps(state);
 
   // The default range is written into the address once, so the link says what it shows.
@@ -112,12 +113,7 @@ function RepSummaryScreen({ states, state, view, setView }: AddressReportScope<R
   return (
     <>
       <ReportFilters>
-        <ReportStatePicker
-          variant="select"
-          states={states}
-          state={state}
-          onChange={(next) => setView({ state: next, rep_uuid: '' })}
-        />
+        <AddressStatePicker variant="select" scope={scope} reset={{ rep_uuid: '' }} />
         <LookupSelect
           label="Marketing Rep"
           placeholder="Choose a rep"

@@ -1,12 +1,12 @@
 import { type EmployeeListRow, ZSort } from '@hub/contract';
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   addressSort,
   type DataTableColumn,
   ListPage,
   RecordLink,
   ShowInactive,
+  SmallLink,
 } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useSearchState, ZSearchFlag, ZSearchText } from '@/lib/search-params';
@@ -54,14 +54,12 @@ function DashboardsCell({ row }: { row: EmployeeListRow }) {
   return (
     <Group gap="sm">
       {links.sales && (
-        <Anchor component={Link} to={paths.salesDashboard.getHref({ employee_uuid: row.uuid })} size="sm">
-          Sales Dashboard
-        </Anchor>
+        <SmallLink to={paths.salesDashboard.getHref({ employee_uuid: row.uuid })}>Sales Dashboard</SmallLink>
       )}
       {links.escrow && (
-        <Anchor component={Link} to={paths.escrowDashboard.getHref({ employee_uuid: row.uuid })} size="sm">
+        <SmallLink to={paths.escrowDashboard.getHref({ employee_uuid: row.uuid })}>
           Escrow Dashboard
-        </Anchor>
+        </SmallLink>
       )}
     </Group>
   );

@@ -10,17 +10,22 @@ import {
   ZState,
 } from '@hub/contract';
 import { formatUsDate, yesterdayInLA } from '@hub/domain';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { addressSort, type DataTableColumn, RecordLink, reportColumns } from '@/components/data-table';
+import {
+  addressSort,
+  type DataTableColumn,
+  RecordLink,
+  reportColumns,
+  SmallLink,
+} from '@/components/data-table';
 import {
   AddressReportPage,
   type AddressReportScope,
+  AddressStatePicker,
   OrderListLink,
   ReportDatePicker,
   ReportFilters,
-  ReportStatePicker,
   ReportTable,
   useReport,
   useReportDates,
@@ -83,18 +88,16 @@ function summaryColumns(dates: Dates, total: JvSummaryRow | null): DataTableColu
       enableSorting: false,
       cell: ({ row: { original } }) =>
         original.jv_uuid ? (
-          <Anchor
-            component={Link}
-            size="sm"
+          <SmallLink
             to={paths.reports.jvMix.getHref({
               jv_uuid: original.jv_uuid,
               beg_date: mtd_start,
               end_date: report_date,
             })}
-            aria-label={`JV Mix of ${original.jv_name}`}
+            label={`JV Mix of ${original.jv_name}`}
           >
             JV Mix
-          </Anchor>
+          </SmallLink>
         ) : null,
       meta: { nowrap: true },
     },
@@ -120,7 +123,8 @@ export function JvSummary() {
 }
 
 /** The report for a state the user may see (`ReportPage`: the address's, else AZ, else their own). */
-function JvSummaryScreen({ states, state, view, setView }: AddressReportScope<JvSummaryView>) {
+function JvSummaryScreen(scope: AddressReportScope<JvSummaryView>) {
+  const { state, view, setView } = scope;
   const days = useReportDates('recent-business-days', { state });
   const reportDate = view.report_date || days.dates[0] || (days.isError ? yesterdayInLA() : '');
   const summary = useReport(JV_SUMMARY_ENDPOINT, reportDate ? { state, report_date: reportDate } : null);
@@ -135,12 +139,7 @@ function JvSummaryScreen({ states, state, view, setView }: AddressReportScope<Jv
   return (
     <>
       <ReportFilters>
-        <ReportStatePicker
-          variant="select"
-          states={states}
-          state={state}
-          onChange={(next) => setView({ state: next, report_date: '' })}
-        />
+        <AddressStatePicker variant="select" scope={scope} reset={{ report_date: '' }} />
         <ReportDatePicker
           dates={days}
           value={reportDate}

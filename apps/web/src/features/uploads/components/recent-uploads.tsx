@@ -1,7 +1,6 @@
 import { type UploadJob, ZSort } from '@hub/contract';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { addressSort, DataTable, type DataTableColumn } from '@/components/data-table';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { addressSort, DataTable, type DataTableColumn, SmallLink } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { useSearchState } from '@/lib/search-params';
 import { RECENT_UPLOADS_LIMIT, useRecentUploads } from '../api/get-recent-uploads';
@@ -36,9 +35,9 @@ const columns: DataTableColumn<UploadJob>[] = [
     accessorKey: 'filename',
     meta: { breakAnywhere: true },
     cell: ({ row: { original: job } }) => (
-      <Anchor component={Link} to={paths.uploadDetails.getHref(job.upload_id)} size="sm">
+      <SmallLink to={paths.uploadDetails.getHref(job.upload_id)}>
         {job.filename || `Upload #${job.upload_id}`}
-      </Anchor>
+      </SmallLink>
     ),
   },
   { id: 'type', header: 'Type', accessorFn: (job) => uploadTypeLabel(job.upload_type) },
