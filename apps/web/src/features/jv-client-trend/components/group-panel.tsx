@@ -1,23 +1,21 @@
 import {
   Alert,
   Button,
-  Group,
   Loader,
   NativeSelect,
   Paper,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { errorDetail } from '@/lib/api-client';
 import { useClientGroup } from '../api/get-client-group';
 import { useClientGroups } from '../api/get-client-groups';
 import type { GroupEditor } from '../hooks/use-group-editor';
 import { GROUP_LOAD_FAILED, GROUPS_LOAD_FAILED } from '../utils/trend-texts';
+import { NameForm } from './name-form';
 
 export type GroupPanelProps = { editor: GroupEditor };
 
@@ -30,18 +28,7 @@ export type GroupPanelProps = { editor: GroupEditor };
 export function GroupPanel({ editor }: GroupPanelProps) {
   const groups = useClientGroups();
   const group = useClientGroup(editor.groupId);
-  const [newName, setNewName] = useState('');
-  const [memberName, setMemberName] = useState('');
   const selected = group.data;
-
-  const handleCreate = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await editor.createGroup(newName)) setNewName('');
-  };
-  const handleAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await editor.addMember(memberName)) setMemberName('');
-  };
 
   const groupOptions = [
     { value: '', label: 'Select a group' },
@@ -67,41 +54,18 @@ export function GroupPanel({ editor }: GroupPanelProps) {
           }}
           w={{ base: '100%', xs: 260 }}
         />
-        <form onSubmit={handleCreate}>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="New group name"
-              value={newName}
-              onChange={(event) => setNewName(event.currentTarget.value)}
-              style={{ flex: '1 1 0' }}
-              miw={0}
-              maw={260}
-            />
-            <Button type="submit" variant="default" disabled={editor.busy} style={{ flexShrink: 0 }}>
-              Create group
-            </Button>
-          </Group>
-        </form>
+        <NameForm
+          label="New group name"
+          action="Create group"
+          busy={editor.busy}
+          onSubmit={editor.createGroup}
+        />
         {groups.isError && (
           <Text size="sm" c="red.9" role="alert">
             {errorDetail(groups.error, GROUPS_LOAD_FAILED)}
           </Text>
         )}
-        <form onSubmit={handleAdd}>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Client name"
-              value={memberName}
-              onChange={(event) => setMemberName(event.currentTarget.value)}
-              style={{ flex: '1 1 0' }}
-              miw={0}
-              maw={260}
-            />
-            <Button type="submit" variant="default" disabled={editor.busy} style={{ flexShrink: 0 }}>
-              Add member
-            </Button>
-          </Group>
-        </form>
+        <NameForm label="Client name" action="Add member" busy={editor.busy} onSubmit={editor.addMember} />
         {editor.message && (
           <Alert
             color={editor.message.kind === 'error' ? 'red' : 'green'}

@@ -9,7 +9,25 @@ const JV = '11111111-1111-4111-8111-111111111111';
 const PATH = `/reports/jv-history-by-group/${JV}`;
 const MONTHS = ['2031-04', '2031-05'];
 
-/** Two clients, a group, the unknown row; totals added up by hand. */
+type Row = JvClientTrendResponse['rows'][number];
+
+/** A row of the grid (a group when it has a group id): its April and May opens and closes. */
+const trendRow = (
+  label: string,
+  client_group_id: number | null,
+  [aprilOpens, mayOpens]: [number, number],
+  [aprilCloses, mayCloses]: [number, number],
+): Row => ({
+  label,
+  is_group: client_group_id !== null,
+  client_group_id,
+  open_total: aprilOpens + mayOpens,
+  close_total: aprilCloses + mayCloses,
+  open_counts: { '2031-04': aprilOpens, '2031-05': mayOpens },
+  close_counts: { '2031-04': aprilCloses, '2031-05': mayCloses },
+});
+
+/** Two clients, a group, the unknown row; the totals added up by hand. */
 const TREND: JvClientTrendResponse = {
   jv_id: 7,
   jv_uuid: JV,
@@ -17,33 +35,9 @@ const TREND: JvClientTrendResponse = {
   as_of_month: '2031-05',
   months: MONTHS,
   rows: [
-    {
-      label: 'Builders',
-      is_group: true,
-      client_group_id: 3,
-      open_total: 5,
-      close_total: 2,
-      open_counts: { '2031-04': 2, '2031-05': 3 },
-      close_counts: { '2031-04': 1, '2031-05': 1 },
-    },
-    {
-      label: 'Acme Title',
-      is_group: false,
-      client_group_id: null,
-      open_total: 4,
-      close_total: 1,
-      open_counts: { '2031-04': 1, '2031-05': 3 },
-      close_counts: { '2031-04': 0, '2031-05': 1 },
-    },
-    {
-      label: 'Unknown',
-      is_group: false,
-      client_group_id: null,
-      open_total: 1,
-      close_total: 0,
-      open_counts: { '2031-04': 1, '2031-05': 0 },
-      close_counts: { '2031-04': 0, '2031-05': 0 },
-    },
+    trendRow('Builders', 3, [2, 3], [1, 1]),
+    trendRow('Acme Title', null, [1, 3], [0, 1]),
+    trendRow('Unknown', null, [1, 0], [0, 0]),
   ],
   // 2+1+1 = 4 and 3+3+0 = 6 opens, 1+0+0 = 1 and 1+1+0 = 2 closes; 10 and 3 in all.
   totals: {
