@@ -1,11 +1,11 @@
 import { DEFAULT_MIN_FILES } from '@hub/contract';
 import { defaultSearchRange } from '@hub/domain/time';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Group, NumberInput, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DateField } from '@/components/forms/date-field';
 import { paths } from '@/config/paths';
-import { Tile } from './tile';
+import { SearchFormTile } from './tile';
 
 export const CLIENT_HISTORY_TITLE = 'Client History';
 
@@ -23,9 +23,7 @@ export function ClientHistoryTile() {
   const navigate = useNavigate();
   const ready = start !== '' && end !== '';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready) return;
+  const search = () => {
     const min = Number.isInteger(minFiles) && minFiles > DEFAULT_MIN_FILES ? minFiles : undefined;
     void navigate(
       paths.reports.clientHistorySummary.getHref({
@@ -38,37 +36,36 @@ export function ClientHistoryTile() {
   };
 
   return (
-    <Tile title={CLIENT_HISTORY_TITLE} description="Clients and how many files they sent, over a date range.">
-      <form onSubmit={handleSubmit} aria-label={CLIENT_HISTORY_TITLE}>
-        <Stack gap="xs">
-          <Group gap="xs" grow>
-            <DateField label="Start" size="xs" value={start} onChange={setStart} />
-            <DateField label="End" size="xs" value={end} onChange={setEnd} />
-          </Group>
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              aria-label="Client Search"
-              placeholder="Client name"
-              value={client}
-              onChange={(event) => setClient(event.currentTarget.value)}
-              style={{ flex: 1, minWidth: 140 }}
-            />
-            <NumberInput
-              label="Min Files"
-              size="xs"
-              min={1}
-              step={1}
-              allowDecimal={false}
-              value={minFiles}
-              onChange={(value) => setMinFiles(typeof value === 'number' ? value : DEFAULT_MIN_FILES)}
-              w={96}
-            />
-            <Button type="submit" disabled={!ready}>
-              Search
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Tile>
+    <SearchFormTile
+      title={CLIENT_HISTORY_TITLE}
+      description="Clients and how many files they sent, over a date range."
+      ready={ready}
+      onSubmit={search}
+      wrap="wrap"
+      fields={
+        <Group gap="xs" grow>
+          <DateField label="Start" size="xs" value={start} onChange={setStart} />
+          <DateField label="End" size="xs" value={end} onChange={setEnd} />
+        </Group>
+      }
+    >
+      <TextInput
+        aria-label="Client Search"
+        placeholder="Client name"
+        value={client}
+        onChange={(event) => setClient(event.currentTarget.value)}
+        style={{ flex: 1, minWidth: 140 }}
+      />
+      <NumberInput
+        label="Min Files"
+        size="xs"
+        min={1}
+        step={1}
+        allowDecimal={false}
+        value={minFiles}
+        onChange={(value) => setMinFiles(typeof value === 'number' ? value : DEFAULT_MIN_FILES)}
+        w={96}
+      />
+    </SearchFormTile>
   );
 }

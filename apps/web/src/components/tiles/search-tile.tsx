@@ -1,7 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Tile } from './tile';
+import { SearchFormTile } from './tile';
 
 export type SearchTileProps = {
   /** The tile's title, and the form's name. */
@@ -25,30 +25,23 @@ export function SearchTile({ title, description, fieldLabel, reportHref, childre
   const query = text.trim();
   const href = query === '' ? null : reportHref(query);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (href !== null) void navigate(href);
-  };
-
   return (
-    <Tile title={title} description={description}>
-      <form onSubmit={handleSubmit} aria-label={title}>
-        <Stack gap="xs">
-          {children}
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              aria-label={fieldLabel}
-              placeholder={fieldLabel}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" disabled={href === null}>
-              Search
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Tile>
+    <SearchFormTile
+      title={title}
+      description={description}
+      ready={href !== null}
+      onSubmit={() => {
+        if (href !== null) void navigate(href);
+      }}
+      fields={children}
+    >
+      <TextInput
+        aria-label={fieldLabel}
+        placeholder={fieldLabel}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        style={{ flex: 1 }}
+      />
+    </SearchFormTile>
   );
 }

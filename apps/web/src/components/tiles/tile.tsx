@@ -1,5 +1,5 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './tile.module.css';
 
@@ -57,5 +57,51 @@ export function Tile({ title, description, to, disabled = false, comingSoon = fa
     <Card withBorder padding="lg" className={classes.tile}>
       {body}
     </Card>
+  );
+}
+
+export type SearchFormTileProps = {
+  /** The tile's title, and the form's name. */
+  title: string;
+  description: string;
+  onSubmit: () => void;
+  /** Search is disabled while the search cannot run. */
+  ready: boolean;
+  /** The fields in rows above Search's. */
+  fields?: ReactNode;
+  /** The fields beside Search, in its row. */
+  children: ReactNode;
+  /** Whether Search's row wraps on a narrow tile. */
+  wrap?: 'wrap' | 'nowrap';
+};
+
+/** A dashboard tile that is one search form: its fields, and Search in the last row. */
+export function SearchFormTile({
+  title,
+  description,
+  onSubmit,
+  ready,
+  fields,
+  children,
+  wrap = 'nowrap',
+}: SearchFormTileProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ready) onSubmit();
+  };
+  return (
+    <Tile title={title} description={description}>
+      <form onSubmit={handleSubmit} aria-label={title}>
+        <Stack gap="xs">
+          {fields}
+          <Group gap="xs" align="flex-end" wrap={wrap}>
+            {children}
+            <Button type="submit" disabled={!ready}>
+              Search
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Tile>
   );
 }
