@@ -1,5 +1,6 @@
 import type { Branch, CostCenter, CreateBranchBody, State } from '@hub/contract';
 import { formatPhone } from '@hub/domain/phone';
+import { formTexts } from '@/lib/form-texts';
 
 /** Form fields as typed. */
 export type BranchFormValues = {
@@ -36,14 +37,9 @@ export const NEW_BRANCH: BranchFormValues = {
 
 export function toFormValues(branch: Branch): BranchFormValues {
   return {
-    code: branch.code ?? '',
+    ...formTexts(branch, ['code', 'alias', 'add1', 'add2', 'city', 'zip']),
     name: branch.name,
-    alias: branch.alias ?? '',
-    add1: branch.add1 ?? '',
-    add2: branch.add2 ?? '',
-    city: branch.city ?? '',
     state: branch.state,
-    zip: branch.zip ?? '',
     phone_number: formatPhone(branch.phone_number),
     active: branch.active,
     escrow_employee_count_override:

@@ -9,6 +9,7 @@ import {
   type SaveJvEntityBody,
 } from '@hub/contract';
 import { fractionToPercent, percentToFraction } from '@hub/domain/percent';
+import { formTexts } from '@/lib/form-texts';
 
 /** The JV form's fields as typed (spec 000 §3 JV entity, §5 JV form). */
 export type JvFormValues = {
@@ -63,24 +64,26 @@ export const NEW_JV: JvFormValues = {
 
 export function toFormValues(jv: JvEntity): JvFormValues {
   return {
+    ...formTexts(jv, [
+      'alias',
+      'jv_website',
+      'jv_license_num',
+      'phone_number',
+      'fax',
+      'add1',
+      'add2',
+      'city',
+      'st',
+      'zip',
+      'info_subdomain',
+      'title_email',
+      'about_info',
+    ]),
     name: jv.name,
-    alias: jv.alias ?? '',
-    jv_website: jv.jv_website ?? '',
-    jv_license_num: jv.jv_license_num ?? '',
-    phone_number: jv.phone_number ?? '',
-    fax: jv.fax ?? '',
-    add1: jv.add1 ?? '',
-    add2: jv.add2 ?? '',
-    city: jv.city ?? '',
-    st: jv.st ?? '',
-    zip: jv.zip ?? '',
     is_active: jv.is_active,
-    info_subdomain: jv.info_subdomain ?? '',
     title_officer: jv.title_officer === null ? '' : String(jv.title_officer),
-    title_email: jv.title_email ?? '',
     primary_color: jv.primary_color,
     secondary_color: jv.secondary_color,
-    about_info: jv.about_info ?? '',
     magnus_title_pct: fractionToPercent(jv.magnus_title_pct) ?? '',
     sort_order: String(jv.sort_order),
   };

@@ -12,6 +12,7 @@ import {
   ZPassword,
   ZUpdateUserBody,
 } from '@hub/contract';
+import { formTexts } from '@/lib/form-texts';
 
 /** Form fields as typed; employee ids as the pickers' text values ('' for none). */
 export type UserFormValues = {
@@ -47,12 +48,9 @@ export function newUserValues(state: State | null): UserFormValues {
 
 export function toFormValues(user: User): UserFormValues {
   return {
+    ...formTexts(user, ['first_name', 'last_name', 'cell_phone', 'state']),
     email: user.email,
     password: '',
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    cell_phone: user.cell_phone ?? '',
-    state: user.state ?? '',
     is_active: user.is_active,
     is_verified: user.is_verified,
     roles: parseRoles(user.roles),
