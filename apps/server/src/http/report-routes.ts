@@ -62,7 +62,8 @@ const isDeclared = <Row, Key extends string>(
  * The report routes of one feature, each declared once: `GET <path>` answering the report
  * (`recordRoutes(...).list`) and, beside it, `GET <path>/export` (`registerExport`) with the same
  * query (or the export's own, without page and sort), the group's tags, and its columns from the
- * report's contract declaration. Who may call either stays in the access table.
+ * report's contract declaration. Who may call either is the declaration's `access` (and `exportAccess`),
+ * which the access table reads (`REPORT_ACCESS`).
  *
  * ```ts
  * const report = reportRoutes(app, { tags: ['jv-reports'] });

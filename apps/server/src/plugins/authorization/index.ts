@@ -8,7 +8,7 @@ export type RouteAccess = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Copied from the access table when the route is registered. */
+    /** Copied from the access table (or a report's declaration, `REPORT_ACCESS`) when the route is registered. */
     access?: Access;
   }
   interface FastifyInstance {
@@ -22,7 +22,10 @@ export type AuthorizationOptions = {
   lookup?: (method: string, url: string) => Access | undefined;
 };
 
-/** One hook enforces the access table for every route; a route the table lacks fails the start. */
+/**
+ * One hook enforces the access table for every route (a report's rule: its contract declaration's,
+ * through the table's `REPORT_ACCESS`); a route said in neither fails the start.
+ */
 export default fp<AuthorizationOptions>(
   async (app, { lookup = accessFor }) => {
     const routes: RouteAccess[] = [];
@@ -37,7 +40,7 @@ export default fp<AuthorizationOptions>(
         if (access === undefined) {
           throw new Error(
             `Route ${method} ${route.url} is missing from the access table ` +
-              '(apps/server/src/plugins/authorization/access-table.ts)',
+              "(apps/server/src/plugins/authorization/access-table.ts, or a report's access in its contract declaration)",
           );
         }
         routes.push({ method, url: route.url, access });
